@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { connection } from 'next/server'
+import type { ReactNode } from 'react'
+
+import { AppProviders } from '@/components/providers/app-providers'
+import { toPublicConfig } from '@/lib/config/schema'
+import { getServerConfig } from '@/lib/server/config'
+
+import './globals.css'
+
+export const metadata: Metadata = {
+  title: 'Dashboard',
+  description: 'Manage your Postgres projects',
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Configuration is read at request time from the server's environment, never baked into the build.
+  await connection()
+  const config = toPublicConfig(getServerConfig())
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <body className="min-h-screen antialiased">
+        <AppProviders config={config}>{children}</AppProviders>
+      </body>
+    </html>
+  )
+}

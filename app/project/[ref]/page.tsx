@@ -1,0 +1,6 @@
+import { ProjectHome } from '@/components/project/project-home'
+
+export default async function ProjectHomePage({ params }: { params: Promise<{ ref: string }> }) {
+  const { ref } = await params
+  return <ProjectHome projectRef={ref} />
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod'
+
+/**
+ * The runtime configuration of DESIGN.md §1, read from the environment at server start.
+ * One schema for both modes: a bad value stops start-up with a message naming the variable.
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''], { message: 'accepts true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url({ message: 'accepts an absolute http(s) URL', protocol: /^https?$/ }).optional())
+
+const jsonObject = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return {}
+    try {
+      const parsed: unknown = JSON.parse(value)
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>
+    } catch {
+      // fall through to the issue below
+    }
+    ctx.addIssue({ code: 'custom', message: 'accepts a JSON object such as {"ongoingIncident":true}' })
+    return z.NEVER
+  })
+
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+  )
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? String(fallback) : value))
+    .pipe(z.string().regex(/^\d+$/, { message: 'accepts a whole number' }))
+    .transform(Number)
+
+export const envSchema = z
+  .object({
+    IS_PLATFORM: booleanFlag,
+    PLATFORM_API_URL: optionalUrl.refine((url) => url === undefined || /\/platform\/?$/.test(url), {
+      message: 'accepts a URL that ends in /platform',
+    }),
+    GOTRUE_URL: optionalUrl,
+    GOTRUE_ANON_KEY: z.string().optional(),
+    SITE_URL: optionalUrl,
+    DOCS_URL: optionalUrl,
+    STATUS_PAGE_URL: optionalUrl,
+    POSTGRES_URL: z
+      .string()
+      .optional()
+      .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
+        message: 'accepts a postgres:// or postgresql:// connection string',
+      }),
+    PGLITE_DATA_DIR: z.string().optional(),
+    DISABLED_FEATURES: commaList,
+    FEATURE_FLAGS: jsonObject,
+    DASHBOARD_USERNAME: z.string().optional(),
+    DASHBOARD_PASSWORD: z.string().optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: optionalUrl,
+    AI_MODEL: z.string().optional(),
+    SENTRY_DSN: optionalUrl,
+    STATEMENT_TIMEOUT_MS: positiveInt(60_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.IS_PLATFORM && !env.GOTRUE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['GOTRUE_URL'], message: 'is required when IS_PLATFORM=true' })
+    }
+    if (Boolean(env.DASHBOARD_USERNAME) !== Boolean(env.DASHBOARD_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DASHBOARD_PASSWORD'],
+        message: 'DASHBOARD_USERNAME and DASHBOARD_PASSWORD must be set together',
+      })
+    }
+  })
+
+export type Env = z.output<typeof envSchema>
+
+const DEFAULT_SITE_URL = 'https://supabase.com'
+const DEFAULT_STATUS_PAGE_URL = 'https://status.supabase.com'
+/** Self-hosted mode serves its own slice of the platform API. */
+export const SELF_HOSTED_PLATFORM_API_URL = '/dashboard/api/platform'
+
+/** What the browser may know. Never put a secret here: it is rendered into every page. */
+export interface PublicConfig {
+  isPlatform: boolean
+  platformApiUrl: string
+  gotrueUrl?: string
+  gotrueAnonKey?: string
+  siteUrl: string
+  docsUrl: string
+  statusPageUrl: string
+  disabledFeatures: string[]
+  featureFlags: Record<string, unknown>
+  sentryDsn?: string
+  isAiConfigured: boolean
+  aiModel: string
+}
+
+export interface ServerConfig extends PublicConfig {
+  postgresUrl?: string
+  pgliteDataDir: string
+  dashboardUsername?: string
+  dashboardPassword?: string
+  openaiApiKey?: string
+  openaiBaseUrl?: string
+  statementTimeoutMs: number
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses an environment into the configuration, or throws a ConfigError naming each bad variable. */
+export function parseConfig(source: Record<string, string | undefined>): ServerConfig {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment')
+        const shown = source[name] === undefined ? '' : ` (got ${JSON.stringify(source[name])})`
+        return `${name} ${issue.message}${shown}`
+      })
+    )
+  }
+  const env = result.data
+  const siteUrl = stripSlash(env.SITE_URL ?? DEFAULT_SITE_URL)
+  const isAiConfigured = Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL)
+  return {
+    isPlatform: env.IS_PLATFORM,
+    platformApiUrl: stripSlash(env.PLATFORM_API_URL ?? SELF_HOSTED_PLATFORM_API_URL),
+    gotrueUrl: env.GOTRUE_URL ? stripSlash(env.GOTRUE_URL) : undefined,
+    gotrueAnonKey: env.GOTRUE_ANON_KEY,
+    siteUrl,
+    docsUrl: stripSlash(env.DOCS_URL ?? `${siteUrl}/docs`),
+    statusPageUrl: env.STATUS_PAGE_URL ?? DEFAULT_STATUS_PAGE_URL,
+    disabledFeatures: env.DISABLED_FEATURES,
+    featureFlags: env.FEATURE_FLAGS,
+    sentryDsn: env.SENTRY_DSN,
+    isAiConfigured,
+    aiModel: env.AI_MODEL || 'gpt-5',
+    postgresUrl: env.POSTGRES_URL || undefined,
+    pgliteDataDir: env.PGLITE_DATA_DIR || '.data/pglite',
+    dashboardUsername: env.DASHBOARD_USERNAME || undefined,
+    dashboardPassword: env.DASHBOARD_PASSWORD || undefined,
+    openaiApiKey: env.OPENAI_API_KEY,
+    openaiBaseUrl: env.OPENAI_BASE_URL,
+    statementTimeoutMs: env.STATEMENT_TIMEOUT_MS,
+  }
+}
+
+/** The browser's share of the configuration: secrets are dropped by construction. */
+export function toPublicConfig(config: ServerConfig): PublicConfig {
+  return {
+    isPlatform: config.isPlatform,
+    platformApiUrl: config.platformApiUrl,
+    gotrueUrl: config.gotrueUrl,
+    gotrueAnonKey: config.gotrueAnonKey,
+    siteUrl: config.siteUrl,
+    docsUrl: config.docsUrl,
+    statusPageUrl: config.statusPageUrl,
+    disabledFeatures: config.disabledFeatures,
+    featureFlags: config.featureFlags,
+    sentryDsn: config.sentryDsn,
+    isAiConfigured: config.isAiConfigured,
+    aiModel: config.aiModel,
+  }
+}
+
+function stripSlash(url: string) {
+  return url.replace(/\/+$/, '')
+}

@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  // The whole dashboard lives under /dashboard (SPEC §2), image optimizer included.
+  basePath: '/dashboard',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  async redirects() {
+    // A visitor to the bare origin lands on the dashboard.
+    return [{ source: '/', destination: '/dashboard', basePath: false, permanent: false }]
+  },
+}
+
+export default nextConfig

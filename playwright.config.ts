@@ -1,0 +1,78 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests against a production build (`next build` runs before this in `npm test`):
+ * one Next server in self-hosted mode on embedded PGlite, one in platform mode against the
+ * mock platform served on loopback. One worker: specs share the mock platform's state.
+ */
+export const SELF_HOSTED_PORT = 3100
+export const PLATFORM_PORT = 3101
+export const MOCK_PLATFORM_PORT = 4010
+const mockBase = `http://127.0.0.1:${MOCK_PLATFORM_PORT}`
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/playwright-artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    {
+      name: 'self-hosted',
+      testMatch: /self-hosted\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${SELF_HOSTED_PORT}` },
+    },
+    {
+      name: 'platform',
+      testMatch: /platform\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PLATFORM_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx tsx scripts/mock-platform-server.ts --port ${MOCK_PLATFORM_PORT}`,
+      url: `${mockBase}/__mock/requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${SELF_HOSTED_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${SELF_HOSTED_PORT}/dashboard/api/get-utc-time`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PGLITE_DATA_DIR: '.data/e2e/pglite', IS_PLATFORM: 'false' },
+    },
+    {
+      command: `npx next start -p ${PLATFORM_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${PLATFORM_PORT}/dashboard/api/get-utc-time`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        IS_PLATFORM: 'true',
+        PLATFORM_API_URL: `${mockBase}/platform`,
+        GOTRUE_URL: `${mockBase}/auth/v1`,
+        GOTRUE_ANON_KEY: 'mock-anon-key',
+        PGLITE_DATA_DIR: '.data/e2e/pglite-unused',
+      },
+    },
+  ],
+})
