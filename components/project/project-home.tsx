@@ -1,10 +1,72 @@
 'use client'
 
-/** The project home: its name and status, read from the platform API. */
+import Link from 'next/link'
+
+import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
+import { Button } from '@/components/ui/button'
+import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
+import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
+import { useDashboardHistory } from '@/stores/dashboard-history-store'
+
+/** The project home: status (polled while it comes up), versions, and the way back to recent work. */
 export function ProjectHome({ projectRef }: { projectRef: string }) {
+  const project = useProjectDetailQuery({ ref: projectRef })
+  const history = useDashboardHistory((state) => state.history[projectRef])
+
+  if (project.isPending) {
+    return (
+      <p role="status" className="p-6 text-sm text-muted">
+        Loading project…
+      </p>
+    )
+  }
+  if (project.isError) {
+    return (
+      <div role="alert" className="flex items-center gap-3 p-6 text-sm text-destructive">
+        Failed to load the project: {project.error.message}
+        <Button onClick={() => project.refetch()}>Try again</Button>
+      </div>
+    )
+  }
+  const { data } = project
   return (
-    <main className="p-6">
-      <h1 className="text-xl font-semibold">Project {projectRef}</h1>
-    </main>
+    <div className="flex max-w-4xl flex-col gap-6 p-6">
+      <div className="flex items-center gap-3">
+        <h1 className="text-xl font-semibold">{data.name}</h1>
+        <ProjectStatusBadge status={data.status} />
+        {shouldPollProject(data) && data.status === 'COMING_UP' && (
+          <span role="status" className="text-xs text-muted">
+            Setting up your project…
+          </span>
+        )}
+      </div>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+        <dt className="text-muted">Reference</dt>
+        <dd className="font-mono">{data.ref}</dd>
+        <dt className="text-muted">Region</dt>
+        <dd>{data.region}</dd>
+        {data.dbVersion && (
+          <>
+            <dt className="text-muted">Database</dt>
+            <dd>
+              {data.dbVersion}
+              {isOrioleDbProject(data) && <span className="ml-2 text-xs text-warning">OrioleDB</span>}
+            </dd>
+          </>
+        )}
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild variant="primary">
+          <Link href={`/project/${projectRef}/sql/${history?.sql ?? 'new'}`}>
+            {history?.sql ? 'Back to your last query' : 'Open the SQL editor'}
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link href={`/project/${projectRef}/editor${history?.editor ? `/${history.editor}` : ''}`}>
+            {history?.editor ? 'Back to your last table' : 'Open the table editor'}
+          </Link>
+        </Button>
+      </div>
+    </div>
   )
 }

@@ -4,21 +4,44 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
 
+import { AuthProvider } from '@/components/auth/auth-provider'
+import { configurePlatformClient } from '@/lib/api/client-settings'
 import { createQueryClient } from '@/lib/api/query-client'
+import { getAuthClient } from '@/lib/auth/auth-client'
 import type { PublicConfig } from '@/lib/config/schema'
 
 import { ConfigProvider } from './config-provider'
+import { ThemeProvider } from './theme-provider'
 
 export function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
   // One QueryClient per browser tab; on the server, one per request render.
-  const [queryClient] = useState(createQueryClient)
+  const [queryClient] = useState(() => {
+    configureClientFor(config)
+    return createQueryClient()
+  })
   return (
     <ConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        {/* SPEC §2/§9: toasts top-right, 4000 ms, with a close button. */}
-        <Toaster position="top-right" duration={4000} closeButton />
-      </QueryClientProvider>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>{children}</AuthProvider>
+          {/* SPEC §2/§9: toasts top-right, 4000 ms, with a close button. */}
+          <Toaster position="top-right" duration={4000} closeButton />
+        </QueryClientProvider>
+      </ThemeProvider>
     </ConfigProvider>
   )
+}
+
+/** Points the platform client at this deployment's API, with the session's token on the platform. */
+function configureClientFor(config: PublicConfig) {
+  const { gotrueUrl, gotrueAnonKey, isPlatform } = config
+  configurePlatformClient({
+    platformApiUrl: config.platformApiUrl,
+    requiresConnectionEncryption: isPlatform,
+    getAccessToken: async () => {
+      if (!isPlatform || !gotrueUrl || typeof window === 'undefined') return undefined
+      const { data } = await getAuthClient(gotrueUrl, gotrueAnonKey).getSession()
+      return data.session?.access_token
+    },
+  })
 }

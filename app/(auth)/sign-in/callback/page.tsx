@@ -1,0 +1,5 @@
+import { SignInCallback } from '@/components/auth/sign-in-callback'
+
+export default function SignInCallbackPage() {
+  return <SignInCallback />
+}

@@ -1,0 +1,13 @@
+import { redirect } from 'next/navigation'
+
+import { SelfHostedSignInForm } from '@/components/auth/self-hosted-sign-in-form'
+import { SignInForm } from '@/components/auth/sign-in-form'
+import { SignInLayout } from '@/components/auth/sign-in-layout'
+import { getServerConfig } from '@/lib/server/config'
+
+/** Platform: email/password and GitHub through GoTrue. Self-hosted: the dashboard login when locked. */
+export default function SignInPage() {
+  const config = getServerConfig()
+  if (!config.isPlatform && !config.dashboardUsername) redirect('/')
+  return <SignInLayout>{config.isPlatform ? <SignInForm /> : <SelfHostedSignInForm />}</SignInLayout>
+}

@@ -1,0 +1,5 @@
+import { OrganizationsList } from '@/components/organizations/organizations-list'
+
+export default function OrganizationsPage() {
+  return <OrganizationsList />
+}

@@ -1,0 +1,8 @@
+import { jsonResponse } from '@/lib/server/http/http-error'
+import { selfHostedRoute } from '@/lib/server/http/self-hosted-route'
+import { getDefaultOrganization } from '@/lib/server/platform/self-hosted-account'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export const GET = selfHostedRoute(() => jsonResponse([getDefaultOrganization()]))

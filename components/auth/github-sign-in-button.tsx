@@ -1,0 +1,52 @@
+'use client'
+
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { authErrorMessage } from '@/lib/auth/auth-errors'
+import { generateOAuthState, openCodeHostPopup } from '@/lib/auth/code-host-oauth'
+
+import { useAuth } from './auth-provider'
+
+/**
+ * GitHub sign-in in a 600×800 popup (SPEC §7): GoTrue builds the authorize URL, our own random
+ * state rides on the callback URL and is verified there; when the popup closes we read the session
+ * the callback page stored.
+ */
+export function GitHubSignInButton({ onSignedIn }: { onSignedIn: () => void }) {
+  const { authClient } = useAuth()
+  const [isWaiting, setIsWaiting] = useState(false)
+
+  const handleClick = async () => {
+    if (!authClient) return
+    const state = generateOAuthState()
+    const callback = new URL('/dashboard/sign-in/callback', window.location.origin)
+    callback.searchParams.set('state', state)
+    const { data, error } = await authClient.signInWithOAuth({
+      provider: 'github',
+      options: { redirectTo: callback.toString(), skipBrowserRedirect: true },
+    })
+    if (error || !data.url) {
+      toast.error(authErrorMessage(error))
+      return
+    }
+    setIsWaiting(true)
+    openCodeHostPopup(data.url, state, async (outcome) => {
+      setIsWaiting(false)
+      if (outcome === 'blocked') {
+        toast.error('Allow pop-ups for this site to sign in with GitHub')
+        return
+      }
+      const { data: sessionData } = await authClient.getSession()
+      if (sessionData.session) onSignedIn()
+      else if (outcome === 'timeout') toast.error('Signing in with GitHub timed out. Please try again.')
+    })
+  }
+
+  return (
+    <Button type="button" variant="default" size="medium" loading={isWaiting} onClick={handleClick}>
+      Continue with GitHub
+    </Button>
+  )
+}

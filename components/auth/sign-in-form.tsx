@@ -1,0 +1,78 @@
+'use client'
+
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { authErrorMessage } from '@/lib/auth/auth-errors'
+import { getReturnToPath } from '@/lib/auth/return-to'
+
+import { useAuth } from './auth-provider'
+import { GitHubSignInButton } from './github-sign-in-button'
+
+/** Platform sign-in with email and password through the GoTrue auth client. */
+export function SignInForm() {
+  const { authClient } = useAuth()
+  const router = useRouter()
+  const searchParams = useSearchParams()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
+  const [isSubmitting, setIsSubmitting] = useState(false)
+
+  const handleSuccess = () => router.replace(getReturnToPath(searchParams.toString()))
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const nextErrors = {
+      email: /^\S+@\S+\.\S+$/.test(email) ? undefined : 'Enter a valid email address',
+      password: password ? undefined : 'Enter your password',
+    }
+    setErrors(nextErrors)
+    if (nextErrors.email || nextErrors.password || !authClient) return
+    setIsSubmitting(true)
+    const { error } = await authClient.signInWithPassword({ email, password })
+    setIsSubmitting(false)
+    if (error) {
+      toast.error(authErrorMessage(error))
+      return
+    }
+    handleSuccess()
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <GitHubSignInButton onSignedIn={handleSuccess} />
+      <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+        <FormField label="Email" error={errors.email}>
+          <Input
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="you@example.com"
+          />
+        </FormField>
+        <FormField label="Password" error={errors.password}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </FormField>
+        <Button type="submit" variant="primary" size="medium" loading={isSubmitting}>
+          Sign In
+        </Button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+'use client'
+
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/navigation'
+import { useCallback } from 'react'
+
+import { clearLocalAuthState } from '@/lib/auth/auth-client'
+import { clearAiAssistantStorage } from '@/stores/ai-assistant-store'
+
+import { useAuth } from './auth-provider'
+
+/**
+ * SPEC §4 "Sign-out": signs out of auth, clears local auth state, the stored AI assistant data and
+ * all cached server data, then goes to /sign-in.
+ */
+export function useSignOut() {
+  const { authClient } = useAuth()
+  const queryClient = useQueryClient()
+  const router = useRouter()
+
+  return useCallback(async () => {
+    try {
+      await authClient?.signOut()
+    } catch (error) {
+      // A failed server call must not keep the user signed in locally.
+      console.error('Sign-out request failed', error)
+    }
+    clearLocalAuthState()
+    await clearAiAssistantStorage()
+    queryClient.clear()
+    router.replace('/sign-in')
+  }, [authClient, queryClient, router])
+}

@@ -1,0 +1,62 @@
+'use client'
+
+import { FlaskConical } from 'lucide-react'
+import Link from 'next/link'
+
+import { useFeaturePreviewModal } from '@/components/feature-previews/use-feature-preview-modal'
+import { useConfig } from '@/components/providers/config-provider'
+import type { Project } from '@/lib/api/types'
+import type { EnrichedOrganization } from '@/lib/organizations/enrich'
+
+import { CommandMenuButton } from './command-menu-button'
+import { ThemeSwitcher } from './theme-switcher'
+import { UserMenu } from './user-menu'
+
+/** Brand, where you are (organization / project), search, previews, theme and the user. */
+export function TopBar({ organization, project }: { organization?: EnrichedOrganization; project?: Project }) {
+  const { isPlatform } = useConfig()
+  const featurePreviews = useFeaturePreviewModal()
+  return (
+    <header className="flex h-12 shrink-0 items-center gap-3 border-b border-border bg-surface px-4">
+      <Link href="/" className="font-semibold text-brand">
+        Dashboard
+      </Link>
+      <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-2 text-sm">
+        {isPlatform && (
+          <Link href="/organizations" className="text-muted hover:text-foreground">
+            Organizations
+          </Link>
+        )}
+        {organization && (
+          <>
+            <span aria-hidden="true" className="text-muted">/</span>
+            <Link href={`/org/${organization.slug}`} className="truncate hover:underline">
+              {organization.name}
+            </Link>
+          </>
+        )}
+        {project && (
+          <>
+            <span aria-hidden="true" className="text-muted">/</span>
+            <Link href={`/project/${project.ref}`} className="truncate hover:underline">
+              {project.name}
+            </Link>
+          </>
+        )}
+      </nav>
+      <div className="ml-auto flex items-center gap-3">
+        <CommandMenuButton />
+        <button
+          type="button"
+          onClick={() => featurePreviews.open()}
+          className="flex items-center gap-1.5 rounded-md px-2 py-1 text-xs text-muted hover:text-foreground"
+        >
+          <FlaskConical aria-hidden="true" className="size-4" />
+          Feature previews
+        </button>
+        <ThemeSwitcher />
+        <UserMenu />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,24 @@
+'use client'
+
+import { LogOut } from 'lucide-react'
+
+import { useAuth } from '@/components/auth/auth-provider'
+import { useSignOut } from '@/components/auth/use-sign-out'
+import { useConfig } from '@/components/providers/config-provider'
+import { Button } from '@/components/ui/button'
+
+/** The signed-in user's address and sign-out; self-hosted unlocked dashboards have no session to end. */
+export function UserMenu() {
+  const { isPlatform } = useConfig()
+  const { session } = useAuth()
+  const signOut = useSignOut()
+  if (!isPlatform) return null
+  return (
+    <div className="flex items-center gap-2 text-xs">
+      {session?.user.email && <span className="text-muted">{session.user.email}</span>}
+      <Button variant="ghost" size="tiny" onClick={signOut} icon={<LogOut aria-hidden="true" className="size-3.5" />}>
+        Sign out
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { platform } from '@/lib/api/client'
+import { handleError } from '@/lib/api/handle-error'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+
+import { organizationKeys } from './keys'
+
+/** Accepts an invitation to an organization (/join); the organization list changes. */
+export interface OrganizationInvitationAcceptVariables {
+  slug: string
+  token: string
+}
+export type OrganizationInvitationAcceptData = void
+export type OrganizationInvitationAcceptError = ResponseError
+
+export async function acceptOrganizationInvitation({ slug, token }: OrganizationInvitationAcceptVariables) {
+  const { error } = await platform.POST('/platform/organizations/{slug}/members/invitations/{token}', {
+    params: { path: { slug, token } },
+  })
+  if (error) handleError(error)
+}
+
+export function useOrganizationInvitationAcceptMutation({
+  onSuccess,
+  ...options
+}: UseCustomMutationOptions<
+  OrganizationInvitationAcceptData,
+  OrganizationInvitationAcceptError,
+  OrganizationInvitationAcceptVariables
+> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<OrganizationInvitationAcceptData, OrganizationInvitationAcceptError, OrganizationInvitationAcceptVariables>({
+    mutationFn: acceptOrganizationInvitation,
+    async onSuccess(data, variables, onMutateResult, context) {
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.list() })
+      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    ...options,
+  })
+}

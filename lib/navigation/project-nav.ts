@@ -1,0 +1,66 @@
+import { advisorSecurityRoute, graphiqlRoute, storageRoute } from '@/lib/feature-previews/routes'
+
+export interface NavItem {
+  label: string
+  href: string
+  /** Routes that light this item up besides its own href. */
+  matches?: string[]
+}
+
+export interface NavSection {
+  name: string
+  items: NavItem[]
+}
+
+export interface ProjectNavFlags {
+  isAdvisorRulesEnabled: boolean
+  isNewStorageUiEnabled: boolean
+  isApiSidePanelEnabled: boolean
+  isColumnPrivilegesEnabled: boolean
+}
+
+/** The project sidebar: every project route of SPEC §2, with the routes the previews move. */
+export function projectNavSections(ref: string, flags: ProjectNavFlags): NavSection[] {
+  const base = `/project/${ref}`
+  const database: NavItem[] = [
+    { label: 'Extensions', href: `${base}/database/extensions` },
+    { label: 'Database hooks', href: `${base}/database/hooks` },
+    { label: 'Wrappers', href: `${base}/database/wrappers` },
+  ]
+  if (flags.isColumnPrivilegesEnabled) {
+    database.push({ label: 'Column privileges', href: `${base}/database/column-privileges` })
+  }
+  return [
+    {
+      name: 'Project',
+      items: [
+        { label: 'Home', href: base },
+        { label: 'Table editor', href: `${base}/editor`, matches: [`${base}/editor/`] },
+        { label: 'SQL editor', href: `${base}/sql/new`, matches: [`${base}/sql/`] },
+      ],
+    },
+    { name: 'Database', items: [...database, { label: 'GraphiQL', href: graphiqlRoute(ref, flags.isApiSidePanelEnabled) }] },
+    {
+      name: 'Observe',
+      items: [
+        { label: 'Logs', href: `${base}/logs` },
+        { label: 'Security advisor', href: advisorSecurityRoute(ref, flags.isAdvisorRulesEnabled) },
+        { label: 'Query performance', href: `${base}/advisors/query-performance` },
+      ],
+    },
+    {
+      name: 'Platform',
+      items: [
+        { label: 'Storage', href: storageRoute(ref, flags.isNewStorageUiEnabled) },
+        { label: 'Cron', href: `${base}/integrations/cron` },
+        { label: 'Vault secrets', href: `${base}/settings/vault/secrets` },
+        { label: 'Client libraries', href: `${base}/api/client-libraries` },
+      ],
+    },
+  ]
+}
+
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (pathname === item.href) return true
+  return (item.matches ?? []).some((prefix) => pathname.startsWith(prefix))
+}

@@ -1,0 +1,67 @@
+/** SPEC §2 "Route context" and "Home and redirects", as pure rules. */
+
+export interface OrganizationLike {
+  id: number
+  slug: string
+  organization_requires_mfa?: boolean | null
+}
+
+export interface ProjectLike {
+  ref: string
+  organization_id: number
+  parent_project_ref?: string | null
+}
+
+/** Fallback home: the last visited organization (or /organizations) on the platform, else /project/default. */
+export function fallbackHome(isPlatform: boolean, lastVisitedOrganization: string | null): string {
+  if (!isPlatform) return '/project/default'
+  return lastVisitedOrganization ? `/org/${lastVisitedOrganization}` : '/organizations'
+}
+
+/** The current organization: the one whose slug matches, else the current project's organization. */
+export function currentOrganization<T extends OrganizationLike>(
+  organizations: T[] | undefined,
+  slug: string | undefined,
+  project: ProjectLike | undefined
+): T | undefined {
+  if (!organizations) return undefined
+  if (slug) {
+    const bySlug = organizations.find((organization) => organization.slug === slug)
+    if (bySlug) return bySlug
+  }
+  return project ? organizations.find((organization) => organization.id === project.organization_id) : undefined
+}
+
+/** A branch's parent is its parent_project_ref; any other project is its own parent. */
+export function parentRef(project: ProjectLike): string {
+  return project.parent_project_ref || project.ref
+}
+
+/** The unknown-organization and failed-project checks are skipped on /new/{slug} and /join. */
+export function isLookupCheckSkipped(pathname: string): boolean {
+  return /^\/new\/[^/]+\/?$/.test(pathname) || pathname === '/join' || pathname.startsWith('/join/')
+}
+
+export function organizationNotFoundRedirect(home: string, slug: string): string {
+  const params = new URLSearchParams({ error: 'org_not_found', org: slug })
+  return `${home}?${params.toString()}`
+}
+
+/**
+ * When the organization requires MFA and the session lacks it, every page except /org/{slug}
+ * goes to /org/{slug}. Returns where to go, or null to stay.
+ */
+export function mfaRedirect(
+  organization: OrganizationLike | undefined,
+  assuranceLevel: string | null,
+  pathname: string
+): string | null {
+  if (!organization?.organization_requires_mfa || assuranceLevel === 'aal2') return null
+  const target = `/org/${organization.slug}`
+  return pathname === target || pathname === `${target}/` ? null : target
+}
+
+/** The path without the /dashboard base path, as the route rules speak of it. */
+export function withoutBasePath(pathname: string): string {
+  return pathname.startsWith('/dashboard') ? pathname.slice('/dashboard'.length) || '/' : pathname
+}
