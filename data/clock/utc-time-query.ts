@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
+import { CLOCK_CHECK_INTERVAL_MS } from '@/lib/banners/clock-skew'
+
+import { clockKeys } from './keys'
+
+/** The app's own route handler (DESIGN.md §3), served under the /dashboard base path. */
+export const UTC_TIME_PATH = '/dashboard/api/get-utc-time'
+
+export type UtcTimeVariables = void
+export interface UtcTimeData {
+  /** The server's clock, ISO 8601. */
+  utcTime: string
+  /** The local clock (ms since epoch) when the answer arrived, to compare against utcTime. */
+  receivedAt: number
+}
+export type UtcTimeError = Error
+
+export async function getUtcTime(signal?: AbortSignal): Promise<UtcTimeData> {
+  // The route is not part of the platform API, so it is fetched from the page's own origin.
+  const response = await fetch(new URL(UTC_TIME_PATH, window.location.origin), { signal, cache: 'no-store' })
+  if (!response.ok) throw new Error(`The server clock check failed with status ${response.status}`)
+  const body: unknown = await response.json()
+  const utcTime = (body as { utcTime?: unknown } | null)?.utcTime
+  if (typeof utcTime !== 'string') throw new Error('The server clock check returned no utcTime')
+  return { utcTime, receivedAt: Date.now() }
+}
+
+/** Checked on load and every 30 minutes (SPEC §9); a failure is not retried: it means "no skew". */
+export const utcTimeQueryOptions = <TData = UtcTimeData>() =>
+  queryOptions<UtcTimeData, UtcTimeError, TData>({
+    queryKey: clockKeys.utcTime(),
+    queryFn: ({ signal }) => getUtcTime(signal),
+    staleTime: CLOCK_CHECK_INTERVAL_MS,
+    refetchInterval: CLOCK_CHECK_INTERVAL_MS,
+    retry: false,
+  })
+
+export function useUtcTimeQuery<TData = UtcTimeData>(
+  { enabled = true, ...options }: UseCustomQueryOptions<UtcTimeData, UtcTimeError, TData> = {}
+) {
+  return useQuery<UtcTimeData, UtcTimeError, TData>({ ...utcTimeQueryOptions<TData>(), ...options, enabled })
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { platform } from '@/lib/api/client'
+import { handleError } from '@/lib/api/handle-error'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import type { Snippet, UpsertSnippetBody } from '@/lib/api/types'
+
+import { contentKeys } from './keys'
+import type { SqlSnippetsData } from './sql-snippets-query'
+
+/** Creates or replaces one SQL snippet (the id is chosen by the client, a UUID). */
+export interface SqlSnippetUpsertVariables {
+  ref: string
+  snippet: UpsertSnippetBody
+}
+export type SqlSnippetUpsertData = Snippet
+export type SqlSnippetUpsertError = ResponseError
+
+export async function upsertSqlSnippet({ ref, snippet }: SqlSnippetUpsertVariables): Promise<SqlSnippetUpsertData> {
+  if (!ref) throw new Error('Project ref is required')
+  const { data, error } = await platform.PUT('/platform/projects/{ref}/content', {
+    params: { path: { ref } },
+    body: snippet,
+  })
+  if (error) handleError(error)
+  return data
+}
+
+export function useSqlSnippetUpsertMutation({
+  onSuccess,
+  ...options
+}: UseCustomMutationOptions<SqlSnippetUpsertData, SqlSnippetUpsertError, SqlSnippetUpsertVariables> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<SqlSnippetUpsertData, SqlSnippetUpsertError, SqlSnippetUpsertVariables>({
+    mutationFn: upsertSqlSnippet,
+    async onSuccess(data, variables, onMutateResult, context) {
+      // Show the saved snippet at once, then reconcile with the server's list.
+      queryClient.setQueryData<SqlSnippetsData>(contentKeys.list(variables.ref, 'sql'), (snippets) => {
+        if (!snippets) return snippets
+        const exists = snippets.some((snippet) => snippet.id === data.id)
+        return exists ? snippets.map((snippet) => (snippet.id === data.id ? data : snippet)) : [...snippets, data]
+      })
+      await queryClient.invalidateQueries({ queryKey: contentKeys.all(variables.ref) })
+      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    ...options,
+  })
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { platform } from '@/lib/api/client'
+import { handleError } from '@/lib/api/handle-error'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import type { PgExtension } from '@/lib/api/types'
+
+import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from './connection'
+import { databaseKeys } from './keys'
+
+export interface ExtensionEnableVariables extends DatabaseConnectionVariables {
+  name: string
+  /** The schema the extension's objects go into. */
+  schema?: string
+  version?: string
+  /** Also install the extensions it requires. */
+  cascade?: boolean
+}
+export type ExtensionEnableData = PgExtension
+export type ExtensionEnableError = ResponseError
+
+export async function enableExtension({
+  projectRef,
+  connectionString,
+  name,
+  schema,
+  version,
+  cascade,
+}: ExtensionEnableVariables): Promise<ExtensionEnableData> {
+  const ref = requireProjectRef(projectRef)
+  const { data, error } = await platform.POST('/platform/pg-meta/{ref}/extensions', {
+    params: { path: { ref }, header: connectionHeader(connectionString) },
+    body: { name, schema, version, cascade },
+  })
+  if (error) handleError(error)
+  return data
+}
+
+export function useExtensionEnableMutation({
+  onSuccess,
+  ...options
+}: UseCustomMutationOptions<ExtensionEnableData, ExtensionEnableError, ExtensionEnableVariables> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<ExtensionEnableData, ExtensionEnableError, ExtensionEnableVariables>({
+    mutationFn: enableExtension,
+    async onSuccess(data, variables, onMutateResult, context) {
+      // Extensions bring types, functions and sometimes tables: refresh the whole database view.
+      await queryClient.invalidateQueries({ queryKey: databaseKeys.all(variables.projectRef) })
+      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    ...options,
+  })
+}

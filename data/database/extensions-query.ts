@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { platform } from '@/lib/api/client'
+import { handleError } from '@/lib/api/handle-error'
+import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import type { PgExtension } from '@/lib/api/types'
+
+import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from './connection'
+import { databaseKeys } from './keys'
+
+export type ExtensionsVariables = DatabaseConnectionVariables
+/** Every extension the database can install, with installed_version set for those installed. */
+export type ExtensionsData = PgExtension[]
+export type ExtensionsError = ResponseError
+
+export async function getExtensions(
+  { projectRef, connectionString }: ExtensionsVariables,
+  signal?: AbortSignal
+): Promise<ExtensionsData> {
+  const ref = requireProjectRef(projectRef)
+  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/extensions', {
+    params: { path: { ref }, header: connectionHeader(connectionString) },
+    signal,
+  })
+  if (error) handleError(error)
+  return data
+}
+
+export const extensionsQueryOptions = (variables: ExtensionsVariables) =>
+  queryOptions<ExtensionsData, ExtensionsError>({
+    queryKey: databaseKeys.extensions(variables.projectRef),
+    queryFn: ({ signal }) => getExtensions(variables, signal),
+  })
+
+export function useExtensionsQuery<TData = ExtensionsData>(
+  variables: ExtensionsVariables,
+  { enabled = true, ...options }: UseCustomQueryOptions<ExtensionsData, ExtensionsError, TData> = {}
+) {
+  return useQuery<ExtensionsData, ExtensionsError, TData>({
+    ...extensionsQueryOptions(variables),
+    ...options,
+    enabled: enabled && Boolean(variables.projectRef),
+  })
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { platform } from '@/lib/api/client'
+import { handleError } from '@/lib/api/handle-error'
+import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import type { PgSchema } from '@/lib/api/types'
+
+import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from './connection'
+import { databaseKeys } from './keys'
+
+export type SchemasVariables = DatabaseConnectionVariables
+export type SchemasData = PgSchema[]
+export type SchemasError = ResponseError
+
+export async function getSchemas({ projectRef, connectionString }: SchemasVariables, signal?: AbortSignal): Promise<SchemasData> {
+  const ref = requireProjectRef(projectRef)
+  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/schemas', {
+    params: { path: { ref }, header: connectionHeader(connectionString) },
+    signal,
+  })
+  if (error) handleError(error)
+  return data
+}
+
+export const schemasQueryOptions = (variables: SchemasVariables) =>
+  queryOptions<SchemasData, SchemasError>({
+    queryKey: databaseKeys.schemas(variables.projectRef),
+    queryFn: ({ signal }) => getSchemas(variables, signal),
+  })
+
+export function useSchemasQuery<TData = SchemasData>(
+  variables: SchemasVariables,
+  { enabled = true, ...options }: UseCustomQueryOptions<SchemasData, SchemasError, TData> = {}
+) {
+  return useQuery<SchemasData, SchemasError, TData>({
+    ...schemasQueryOptions(variables),
+    ...options,
+    enabled: enabled && Boolean(variables.projectRef),
+  })
+}

@@ -1,0 +1,6 @@
+/** Query keys of the signed-in user's profile resources (SPEC §3 "Profile resources", §6). */
+export const profileKeys = {
+  profile: () => ['profile'] as const,
+  /** SPEC §6: permissions are cached under a "permissions" list key. */
+  permissions: () => ['permissions'] as const,
+}

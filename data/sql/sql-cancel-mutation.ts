@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import { cancelRunSql } from '@/lib/sql/run-tag'
+
+import { executeSql } from './sql-execute-mutation'
+
+/** Stops a run still executing in the database: pg_cancel_backend on the backends running its tag. */
+export interface SqlCancelVariables extends DatabaseConnectionVariables {
+  runTag: string
+}
+/** How many backends were asked to cancel. */
+export type SqlCancelData = number
+export type SqlCancelError = Error
+
+export async function cancelSqlRun({ runTag, ...connection }: SqlCancelVariables): Promise<SqlCancelData> {
+  const rows = await executeSql({ ...connection, sql: cancelRunSql(runTag) })
+  return rows.filter((row) => row.cancelled === true).length
+}
+
+export function useSqlCancelMutation(options: UseCustomMutationOptions<SqlCancelData, SqlCancelError, SqlCancelVariables> = {}) {
+  return useMutation<SqlCancelData, SqlCancelError, SqlCancelVariables>({ mutationFn: cancelSqlRun, ...options })
+}

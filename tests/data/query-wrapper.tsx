@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+
+import { ConfigProvider } from '@/components/providers/config-provider'
+import type { PublicConfig } from '@/lib/config/schema'
+
+export const TEST_CONFIG: PublicConfig = {
+  isPlatform: true,
+  platformApiUrl: 'https://api.test/platform',
+  siteUrl: 'https://supabase.test',
+  docsUrl: 'https://supabase.test/docs',
+  statusPageUrl: 'https://status.test',
+  disabledFeatures: [],
+  featureFlags: {},
+  isAiConfigured: false,
+  aiModel: 'gpt-5',
+}
+
+/** A fresh QueryClient (no retries, so failures surface at once) inside the config provider. */
+export function createWrapper(config: Partial<PublicConfig> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ConfigProvider config={{ ...TEST_CONFIG, ...config }}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ConfigProvider>
+    )
+  }
+  return { queryClient, wrapper: Wrapper }
+}
