@@ -5,9 +5,11 @@ import { useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
 
 import { AuthProvider } from '@/components/auth/auth-provider'
+import { TooltipProvider } from '@/components/ui/tooltip'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import { createQueryClient } from '@/lib/api/query-client'
 import { getAuthClient } from '@/lib/auth/auth-client'
+import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/ui/timings'
 import type { PublicConfig } from '@/lib/config/schema'
 
 import { ConfigProvider } from './config-provider'
@@ -23,9 +25,11 @@ export function AppProviders({ config, children }: { config: PublicConfig; child
     <ConfigProvider config={config}>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider>{children}</AuthProvider>
+          <TooltipProvider>
+            <AuthProvider>{children}</AuthProvider>
+          </TooltipProvider>
           {/* SPEC §2/§9: toasts top-right, 4000 ms, with a close button. */}
-          <Toaster position="top-right" duration={4000} closeButton />
+          <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton />
         </QueryClientProvider>
       </ThemeProvider>
     </ConfigProvider>

@@ -1,0 +1,92 @@
+'use client'
+
+import { X } from 'lucide-react'
+import { Dialog as DialogPrimitive } from 'radix-ui'
+import type { ComponentProps, ReactNode } from 'react'
+
+import { cn } from '@/lib/utils/cn'
+
+/** Radix Dialog styled with the theme. Compound parts share this file because they are one primitive. */
+export const Dialog = DialogPrimitive.Root
+export const DialogTrigger = DialogPrimitive.Trigger
+export const DialogClose = DialogPrimitive.Close
+
+export type DialogSize = 'tiny' | 'small' | 'medium' | 'large' | 'xlarge' | 'xxlarge'
+
+const SIZE_CLASSES: Record<DialogSize, string> = {
+  tiny: 'max-w-xs',
+  small: 'max-w-sm',
+  medium: 'max-w-lg',
+  large: 'max-w-2xl',
+  xlarge: 'max-w-4xl',
+  xxlarge: 'max-w-6xl',
+}
+
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  size?: DialogSize
+  showCloseButton?: boolean
+  closeLabel?: string
+}
+
+export function DialogContent({
+  className,
+  children,
+  size = 'medium',
+  showCloseButton = true,
+  closeLabel = 'Close',
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay data-testid="dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
+      <DialogPrimitive.Content
+        data-size={size}
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface text-foreground shadow-lg focus:outline-none',
+          SIZE_CLASSES[size],
+          className
+        )}
+        {...props}
+      >
+        {children}
+        {showCloseButton && (
+          <DialogPrimitive.Close
+            aria-label={closeLabel}
+            className="absolute top-3 right-3 rounded-sm p-1 text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1 border-b border-border px-5 py-4', className)} {...props} />
+}
+
+export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('px-5 py-4', className)} {...props} />
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex gap-2 border-t border-border px-5 py-3', className)} {...props} />
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('text-base font-medium', className)} {...props} />
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />
+}
+
+/** A title only assistive technology reads, for dialogs that show no heading. */
+export function DialogHiddenTitle({ children }: { children: ReactNode }) {
+  return (
+    <DialogPrimitive.Title className="sr-only">
+      {children}
+    </DialogPrimitive.Title>
+  )
+}
