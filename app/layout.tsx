@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { connection } from 'next/server'
+import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { AppProviders } from '@/components/providers/app-providers'
@@ -15,12 +15,13 @@ export const metadata: Metadata = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Configuration is read at request time from the server's environment, never baked into the build.
-  await connection()
+  // Reading the request makes every page dynamic; the proxy's CSP nonce must reach inline scripts.
+  const nonce = (await headers()).get('x-nonce') ?? undefined
   const config = toPublicConfig(getServerConfig())
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen antialiased">
-        <AppProviders config={config}>{children}</AppProviders>
+        <AppProviders config={config} nonce={nonce}>{children}</AppProviders>
       </body>
     </html>
   )

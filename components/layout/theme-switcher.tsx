@@ -2,16 +2,15 @@
 
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useTheme } from 'next-themes'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { THEME_LABELS, THEMES, type Theme } from '@/lib/theme/themes'
 
 /** A select of the four SPEC themes; the stored choice applies before paint (next-themes). */
 export function ThemeSwitcher() {
   const { theme, setTheme } = useTheme()
-  const [isMounted, setIsMounted] = useState(false)
-  // The stored theme is only known in the browser; render the select after hydration.
-  useEffect(() => setIsMounted(true), [])
+  // The stored theme is only known in the browser: the server and hydration render "system".
+  const isMounted = useSyncExternalStore(subscribeToNothing, () => true, () => false)
   const current = (isMounted ? theme : 'system') as Theme
   const Icon = current === 'light' ? Sun : current === 'system' ? Monitor : Moon
   return (
@@ -31,4 +30,8 @@ export function ThemeSwitcher() {
       </select>
     </label>
   )
+}
+
+function subscribeToNothing() {
+  return () => {}
 }

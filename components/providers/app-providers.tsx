@@ -15,7 +15,7 @@ import type { PublicConfig } from '@/lib/config/schema'
 import { ConfigProvider } from './config-provider'
 import { ThemeProvider } from './theme-provider'
 
-export function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
+export function AppProviders({ config, nonce, children }: { config: PublicConfig; nonce?: string; children: ReactNode }) {
   // One QueryClient per browser tab; on the server, one per request render.
   const [queryClient] = useState(() => {
     configureClientFor(config)
@@ -23,7 +23,7 @@ export function AppProviders({ config, children }: { config: PublicConfig; child
   })
   return (
     <ConfigProvider config={config}>
-      <ThemeProvider>
+      <ThemeProvider nonce={nonce}>
         <QueryClientProvider client={queryClient}>
           <TooltipProvider>
             <AuthProvider>{children}</AuthProvider>

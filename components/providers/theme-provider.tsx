@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@/lib/theme/themes'
 
 /** next-themes sets the class before first paint, so a stored theme never flashes. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+export function ThemeProvider({ nonce, children }: { nonce?: string; children: ReactNode }) {
   return (
     <NextThemesProvider
       attribute="class"
@@ -15,6 +15,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       enableSystem
       storageKey={THEME_STORAGE_KEY}
       disableTransitionOnChange
+      nonce={nonce}
     >
       {children}
     </NextThemesProvider>

@@ -49,6 +49,29 @@ const positiveInt = (fallback: number) =>
     .pipe(z.string().regex(/^\d+$/, { message: 'accepts a whole number' }))
     .transform(Number)
 
+// SELF_HOSTED_PROJECTS=ref=postgres://…,ref2=postgres://…: extra self-hosted projects on existing databases.
+const PROJECT_REF_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/
+const selfHostedProjects = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const projects: Record<string, string> = {}
+    for (const entry of (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+      const separator = entry.indexOf('=')
+      const ref = entry.slice(0, separator).trim()
+      const url = entry.slice(separator + 1).trim()
+      if (separator < 1 || !PROJECT_REF_PATTERN.test(ref) || ref === 'default' || !/^postgres(ql)?:\/\//.test(url)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'accepts comma-separated ref=postgres://… pairs (lower-case refs; "default" is reserved)',
+        })
+        return z.NEVER
+      }
+      projects[ref] = url
+    }
+    return projects
+  })
+
 export const envSchema = z
   .object({
     IS_PLATFORM: booleanFlag,
@@ -76,6 +99,18 @@ export const envSchema = z
     AI_MODEL: z.string().optional(),
     SENTRY_DSN: optionalUrl,
     STATEMENT_TIMEOUT_MS: positiveInt(60_000),
+    // Self-hosted additions (all optional, see README "Self-hosted"):
+    SELF_HOSTED_PROJECTS: selfHostedProjects,
+    DASHBOARD_AUTH: z
+      .enum(['on', 'off', ''], { message: 'accepts on or off' })
+      .optional()
+      .transform((value) => (value === 'off' ? 'off' : 'on')),
+    DASHBOARD_SESSION_SECRET: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, { message: 'accepts a secret of at least 32 characters' }),
+    PG_POOL_MAX: positiveInt(10).pipe(z.number().min(1, { message: 'accepts a number of at least 1' })),
+    QUERY_MAX_BYTES: positiveInt(1_048_576).pipe(z.number().min(1, { message: 'accepts a number of at least 1' })),
   })
   .superRefine((env, ctx) => {
     if (env.IS_PLATFORM && !env.GOTRUE_URL) {
@@ -121,6 +156,16 @@ export interface ServerConfig extends PublicConfig {
   openaiApiKey?: string
   openaiBaseUrl?: string
   statementTimeoutMs: number
+  // Self-hosted additions; optional so existing ServerConfig literals keep compiling.
+  /** SELF_HOSTED_PROJECTS: ref → connection string of an existing database. */
+  selfHostedProjects?: Record<string, string>
+  /** DASHBOARD_AUTH=off runs without the dashboard login even when exposed beyond loopback. */
+  dashboardAuth?: 'on' | 'off'
+  dashboardSessionSecret?: string
+  /** PG_POOL_MAX: connections per project pool (default 10). */
+  pgPoolMax?: number
+  /** QUERY_MAX_BYTES: largest accepted pg-meta request body (default 1 MiB). */
+  queryMaxBytes?: number
 }
 
 export class ConfigError extends Error {
@@ -165,6 +210,11 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     openaiApiKey: env.OPENAI_API_KEY,
     openaiBaseUrl: env.OPENAI_BASE_URL,
     statementTimeoutMs: env.STATEMENT_TIMEOUT_MS,
+    selfHostedProjects: env.SELF_HOSTED_PROJECTS,
+    dashboardAuth: env.DASHBOARD_AUTH,
+    dashboardSessionSecret: env.DASHBOARD_SESSION_SECRET || undefined,
+    pgPoolMax: env.PG_POOL_MAX,
+    queryMaxBytes: env.QUERY_MAX_BYTES,
   }
 }
 

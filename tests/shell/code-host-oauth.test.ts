@@ -24,7 +24,7 @@ function memoryStorage(): Storage {
 }
 
 function fakeWindow(popup: { closed: boolean; close: () => void } | null) {
-  const open = vi.fn(() => popup)
+  const open = vi.fn((_url?: string, _name?: string, _features?: string) => popup)
   const win = {
     localStorage: memoryStorage(),
     screen: { width: 1600, height: 1000 },

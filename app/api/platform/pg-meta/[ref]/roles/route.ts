@@ -1,0 +1,8 @@
+import { jsonResponse } from '@/lib/server/http/http-error'
+import { projectRoute } from '@/lib/server/http/project-route'
+import { listRoles } from '@/lib/server/pg-meta/roles'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export const GET = projectRoute(async ({ database }) => jsonResponse(await listRoles(database)))

@@ -1,0 +1,86 @@
+import 'server-only'
+
+import type { components } from '@/lib/api/platform'
+import type { Database } from '@/lib/server/db/database'
+
+import { schemaCondition, type SchemaFilter } from './schema-filter'
+
+export type PgColumn = components['schemas']['PgColumn']
+
+/**
+ * Columns of tables, views and foreign tables in postgres-meta's shape. data_type follows
+ * information_schema (format_type for built-ins, ARRAY, USER-DEFINED; domains as their base type) and
+ * format is the underlying type's name (udt_name, e.g. int4 or _text).
+ */
+const COLUMNS_SQL = `
+select
+  c.oid::int8::text || '.' || a.attnum as id,
+  c.oid as table_id,
+  n.nspname as schema,
+  c.relname as table,
+  a.attname as name,
+  a.attnum as ordinal_position,
+  case
+    when bt.typcategory = 'A' then 'ARRAY'
+    when btn.nspname = 'pg_catalog' then pg_catalog.format_type(bt.oid, null)
+    else 'USER-DEFINED'
+  end as data_type,
+  bt.typname as format,
+  a.attidentity <> '' as is_identity,
+  case a.attidentity when 'a' then 'ALWAYS' when 'd' then 'BY DEFAULT' end as identity_generation,
+  a.attgenerated <> '' as is_generated,
+  not a.attnotnull as is_nullable,
+  case
+    when c.relkind in ('r', 'p') then a.attgenerated = ''
+    else pg_catalog.pg_column_is_updatable(c.oid, a.attnum, false)
+  end as is_updatable,
+  exists (
+    select 1 from pg_catalog.pg_constraint u
+    where u.conrelid = c.oid and u.contype = 'u' and u.conkey = array[a.attnum]
+  ) as is_unique,
+  case when a.attgenerated = '' then pg_catalog.pg_get_expr(d.adbin, d.adrelid) end as default_value,
+  (
+    select pg_catalog.pg_get_expr(k.conbin, k.conrelid) from pg_catalog.pg_constraint k
+    where k.conrelid = c.oid and k.contype = 'c' and k.conkey = array[a.attnum]
+    order by k.conname limit 1
+  ) as check,
+  coalesce(
+    (select array_agg(e.enumlabel::text order by e.enumsortorder) from pg_catalog.pg_enum e where e.enumtypid = bt.oid),
+    '{}'
+  ) as enums,
+  pg_catalog.col_description(c.oid, a.attnum) as comment
+from pg_catalog.pg_attribute a
+join pg_catalog.pg_class c on c.oid = a.attrelid
+join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+join pg_catalog.pg_type t on t.oid = a.atttypid
+join pg_catalog.pg_type bt on bt.oid = case when t.typtype = 'd' then t.typbasetype else t.oid end
+join pg_catalog.pg_namespace btn on btn.oid = bt.typnamespace
+left join pg_catalog.pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
+where a.attnum > 0 and not a.attisdropped and c.relkind = any($3::"char"[]) and %SCHEMAS%
+  and ($4::oid[] is null or c.oid = any($4::oid[]))
+order by n.nspname, c.relname, a.attnum`
+
+export async function listColumns(
+  database: Database,
+  filter: SchemaFilter,
+  relationKinds: string,
+  tableIds: number[] | null = null
+): Promise<PgColumn[]> {
+  const schemas = schemaCondition('n.nspname', filter)
+  const sql = COLUMNS_SQL.replace('%SCHEMAS%', schemas.sql)
+  const kinds = `{${relationKinds.split('').join(',')}}`
+  const ids = tableIds ? `{${tableIds.join(',')}}` : null
+  const { rows } = await database.query<PgColumn>(sql, [...schemas.params, kinds, ids])
+  return rows
+}
+
+/** Groups columns under their table's id. */
+export function groupByTable(columns: PgColumn[]): Map<number, PgColumn[]> {
+  const byTable = new Map<number, PgColumn[]>()
+  for (const column of columns) {
+    const list = byTable.get(column.table_id)
+    if (list) list.push(column)
+    else byTable.set(column.table_id, [column])
+  }
+  return byTable
+}

@@ -1,0 +1,35 @@
+import 'server-only'
+
+import type { components } from '@/lib/api/platform'
+import type { Database } from '@/lib/server/db/database'
+
+import { schemaCondition, type SchemaFilter } from './schema-filter'
+
+export type PgFunction = components['schemas']['PgFunction']
+
+// Plain functions only (not aggregates, window functions or procedures), as postgres-meta lists them.
+const FUNCTIONS_SQL = `
+select
+  p.oid as id,
+  n.nspname as schema,
+  p.proname as name,
+  l.lanname as language,
+  p.prosrc as definition,
+  pg_catalog.pg_get_functiondef(p.oid) as complete_statement,
+  pg_catalog.pg_get_function_arguments(p.oid) as argument_types,
+  pg_catalog.pg_get_function_identity_arguments(p.oid) as identity_argument_types,
+  pg_catalog.pg_get_function_result(p.oid) as return_type,
+  case p.provolatile when 'i' then 'IMMUTABLE' when 's' then 'STABLE' else 'VOLATILE' end as behavior,
+  p.prosecdef as security_definer,
+  pg_catalog.obj_description(p.oid, 'pg_proc') as comment
+from pg_catalog.pg_proc p
+join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+join pg_catalog.pg_language l on l.oid = p.prolang
+where p.prokind = 'f' and %SCHEMAS%
+order by n.nspname, p.proname, p.oid`
+
+export async function listFunctions(database: Database, filter: SchemaFilter): Promise<PgFunction[]> {
+  const schemas = schemaCondition('n.nspname', filter)
+  const { rows } = await database.query<PgFunction>(FUNCTIONS_SQL.replace('%SCHEMAS%', schemas.sql), schemas.params)
+  return rows
+}

@@ -1,0 +1,33 @@
+import 'server-only'
+
+import type { components } from '@/lib/api/platform'
+import type { Database } from '@/lib/server/db/database'
+
+export type PgRole = components['schemas']['PgRole']
+
+// rolconfig entries look like 'search_path=public'; they become {"search_path": "public"}.
+const ROLES_SQL = `
+select
+  r.oid as id,
+  r.rolname as name,
+  r.rolsuper as is_superuser,
+  r.rolcreatedb as can_create_db,
+  r.rolcreaterole as can_create_role,
+  r.rolinherit as inherit_role,
+  r.rolcanlogin as can_login,
+  r.rolreplication as is_replication_role,
+  r.rolbypassrls as can_bypass_rls,
+  (select count(*) from pg_catalog.pg_stat_activity s where s.usesysid = r.oid)::int4 as active_connections,
+  r.rolconnlimit as connection_limit,
+  r.rolvaliduntil as valid_until,
+  (
+    select jsonb_object_agg(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1))
+    from unnest(r.rolconfig) as setting
+  ) as config
+from pg_catalog.pg_roles r
+order by r.rolname`
+
+export async function listRoles(database: Database): Promise<PgRole[]> {
+  const { rows } = await database.query<PgRole>(ROLES_SQL)
+  return rows
+}

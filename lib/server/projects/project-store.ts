@@ -1,0 +1,96 @@
+import 'server-only'
+
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+
+import type { ServerConfig } from '@/lib/config/schema'
+
+/** A project created from the dashboard, remembered across restarts. */
+export interface StoredProject {
+  id: number
+  ref: string
+  name: string
+  inserted_at: string
+  backend: 'pglite' | 'postgres'
+  /** postgres: the server (host:port, never credentials) and database it lives in. */
+  server?: string
+  database?: string
+}
+
+interface StoreFile {
+  /** When the default project was first seen: its creation date in the dashboard. */
+  default_inserted_at?: string
+  projects: StoredProject[]
+}
+
+type StoreConfig = Pick<ServerConfig, 'pgliteDataDir'>
+
+/** projects.json next to the embedded data folder (.data/projects.json by default), in both modes. */
+export function getProjectStorePath(config: StoreConfig): string {
+  return join(dirname(resolve(config.pgliteDataDir)), 'projects.json')
+}
+
+// Writes from concurrent requests are chained so none is lost (on globalThis: one chain per process).
+const QUEUE_KEY = Symbol.for('supabase.dashboard.project-store-queue')
+
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const store = globalThis as typeof globalThis & { [QUEUE_KEY]?: Promise<unknown> }
+  const run = (store[QUEUE_KEY] ?? Promise.resolve()).then(task, task)
+  store[QUEUE_KEY] = run.catch(() => undefined)
+  return run
+}
+
+async function readStore(path: string): Promise<StoreFile> {
+  try {
+    const parsed = JSON.parse(await readFile(path, 'utf8')) as Partial<StoreFile>
+    return { default_inserted_at: parsed.default_inserted_at, projects: Array.isArray(parsed.projects) ? parsed.projects : [] }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { projects: [] }
+    throw new Error(`Cannot read the project list ${path}: ${(error as Error).message}`)
+  }
+}
+
+async function writeStore(path: string, store: StoreFile): Promise<void> {
+  await mkdir(dirname(path), { recursive: true })
+  // Write-then-rename: a crash mid-write never leaves a truncated file behind.
+  const temporary = `${path}.${process.pid}.tmp`
+  await writeFile(temporary, `${JSON.stringify(store, null, 2)}\n`, 'utf8')
+  await rename(temporary, path)
+}
+
+export function readStoredProjects(config: StoreConfig): Promise<StoredProject[]> {
+  return enqueue(async () => (await readStore(getProjectStorePath(config))).projects)
+}
+
+/** The default project's creation date, recorded the first time it is asked for. */
+export function getDefaultProjectInsertedAt(config: StoreConfig): Promise<string> {
+  const path = getProjectStorePath(config)
+  return enqueue(async () => {
+    const store = await readStore(path)
+    if (store.default_inserted_at) return store.default_inserted_at
+    store.default_inserted_at = new Date().toISOString()
+    await writeStore(path, store)
+    return store.default_inserted_at
+  })
+}
+
+/** Adds a project with the next free id (the default project is 1). */
+export function addStoredProject(config: StoreConfig, project: Omit<StoredProject, 'id'>): Promise<StoredProject> {
+  const path = getProjectStorePath(config)
+  return enqueue(async () => {
+    const store = await readStore(path)
+    const stored = { id: Math.max(1, ...store.projects.map((item) => item.id)) + 1, ...project }
+    store.projects.push(stored)
+    await writeStore(path, store)
+    return stored
+  })
+}
+
+export function removeStoredProject(config: StoreConfig, ref: string): Promise<void> {
+  const path = getProjectStorePath(config)
+  return enqueue(async () => {
+    const store = await readStore(path)
+    store.projects = store.projects.filter((project) => project.ref !== ref)
+    await writeStore(path, store)
+  })
+}

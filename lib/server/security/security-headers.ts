@@ -1,0 +1,57 @@
+// No `server-only` marker: proxy.ts bundles this file too.
+import type { PublicConfig } from '@/lib/config/schema'
+
+type CspConfig = Pick<PublicConfig, 'platformApiUrl' | 'gotrueUrl' | 'sentryDsn'>
+
+/**
+ * The Content-Security-Policy of every dashboard response. Scripts need the per-request nonce that
+ * Next.js puts on its own scripts ('strict-dynamic' lets those load their chunks); styles may be
+ * inline (Radix and Tailwind set style attributes); the browser may only call this origin and the
+ * configured platform API, GoTrue and error-reporting origins; nothing may frame the dashboard.
+ */
+export function buildContentSecurityPolicy(config: CspConfig, nonce: string, isDevelopment: boolean): string {
+  const connectSources = new Set(["'self'"])
+  for (const url of [config.platformApiUrl, config.gotrueUrl, config.sentryDsn]) {
+    const origin = toOrigin(url)
+    if (origin) connectSources.add(origin)
+  }
+  // GoTrue's realtime sibling and Next's dev reloader use websockets on the same hosts.
+  for (const source of [...connectSources]) {
+    if (source.startsWith('http')) connectSources.add(source.replace(/^http/, 'ws'))
+  }
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${[...connectSources].join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+}
+
+export function applySecurityHeaders(headers: Headers, contentSecurityPolicy: string): void {
+  headers.set('Content-Security-Policy', contentSecurityPolicy)
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) headers.set(name, value)
+}
+
+function toOrigin(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
+  } catch {
+    // A relative URL (the self-hosted platform API) is already covered by 'self'.
+    return null
+  }
+}
