@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test'
 export const SELF_HOSTED_PORT = 3100
 export const PLATFORM_PORT = 3101
 export const MOCK_PLATFORM_PORT = 4010
+export const MOCK_OPENAI_PORT = 4020
 const mockBase = `http://127.0.0.1:${MOCK_PLATFORM_PORT}`
 
 const chromium = {
@@ -55,11 +56,22 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `npx tsx scripts/mock-openai-server.ts --port ${MOCK_OPENAI_PORT}`,
+      url: `http://127.0.0.1:${MOCK_OPENAI_PORT}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: `npx next start -p ${SELF_HOSTED_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${SELF_HOSTED_PORT}/dashboard/api/get-utc-time`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PGLITE_DATA_DIR: '.data/e2e/pglite', IS_PLATFORM: 'false' },
+      env: {
+        PGLITE_DATA_DIR: '.data/e2e/pglite',
+        IS_PLATFORM: 'false',
+        OPENAI_BASE_URL: `http://127.0.0.1:${MOCK_OPENAI_PORT}/v1`,
+        OPENAI_API_KEY: 'test',
+      },
     },
     {
       command: `npx next start -p ${PLATFORM_PORT} -H 127.0.0.1`,

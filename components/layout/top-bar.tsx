@@ -3,6 +3,7 @@
 import { FlaskConical } from 'lucide-react'
 import Link from 'next/link'
 
+import { AiAssistantToggleButton } from '@/components/ai-assistant/ai-assistant-toggle-button'
 import { useFeaturePreviewModal } from '@/components/feature-previews/use-feature-preview-modal'
 import { useConfig } from '@/components/providers/config-provider'
 import type { Project } from '@/lib/api/types'
@@ -54,6 +55,7 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
           <FlaskConical aria-hidden="true" className="size-4" />
           Feature previews
         </button>
+        {project && <AiAssistantToggleButton />}
         <ThemeSwitcher />
         <UserMenu />
       </div>

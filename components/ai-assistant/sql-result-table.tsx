@@ -1,0 +1,53 @@
+import type { CachedSqlResult } from '@/lib/ai/assistant-state'
+
+/** A panel is narrow: the first rows are enough to answer the question; the SQL editor shows the rest. */
+export const MAX_RESULT_ROWS_SHOWN = 100
+
+function columnsOf(rows: CachedSqlResult): string[] {
+  const columns = new Set<string>()
+  for (const row of rows.slice(0, MAX_RESULT_ROWS_SHOWN)) Object.keys(row).forEach((key) => columns.add(key))
+  return [...columns]
+}
+
+function formatCell(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL'
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+export function SqlResultTable({ rows }: { rows: CachedSqlResult }) {
+  if (rows.length === 0) return <p className="mt-2 text-xs text-muted">Success. No rows returned.</p>
+  const columns = columnsOf(rows)
+  const shown = rows.slice(0, MAX_RESULT_ROWS_SHOWN)
+  return (
+    <div className="mt-2 max-h-64 overflow-auto rounded-md border border-border">
+      <table aria-label="Query results" className="w-full border-collapse text-left font-mono text-xs">
+        <thead className="sticky top-0 bg-surface">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="border-b border-border px-2 py-1 font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row, index) => (
+            <tr key={index} className="border-b border-border last:border-b-0">
+              {columns.map((column) => (
+                <td key={column} className="max-w-48 truncate px-2 py-1" title={formatCell(row[column])}>
+                  {formatCell(row[column])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="border-t border-border px-2 py-1 text-xs text-muted">
+        {rows.length > shown.length
+          ? `Showing ${shown.length} of ${rows.length} rows`
+          : `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import { useConfig } from '@/components/providers/config-provider'
+import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
+import { AI_SQL_GENERATOR_OPT_IN, isAiFeatureAllowed } from '@/lib/ai/opt-in'
+
+export interface AiAccess {
+  isAiConfigured: boolean
+  /** The organization opted in to the SQL generator (always true self-hosted once configured). */
+  isAllowed: boolean
+  /** Still loading the project or organization needed to decide (platform only). */
+  isLoading: boolean
+  /** Reading the project or the organizations failed (platform only). */
+  error: Error | null
+  /** The project's encrypted connection string, which pg-meta needs on the platform. */
+  connectionString: string | null | undefined
+}
+
+/**
+ * Whether the panel may chat for this project. On the platform it reads the project (its
+ * organization and connection string) and the organization list, both cached by the shell already.
+ */
+export function useAiAccess(projectRef: string): AiAccess {
+  const { isPlatform, isAiConfigured } = useConfig()
+  const isPlatformChecked = isPlatform && isAiConfigured
+  const project = useProjectDetailQuery({ ref: projectRef }, { enabled: isPlatformChecked })
+  const organizations = useOrganizationsQuery({ enabled: isPlatformChecked })
+  const organization = organizations.data?.find((item) => item.id === project.data?.organization_id)
+
+  return {
+    isAiConfigured,
+    isAllowed: isAiFeatureAllowed(AI_SQL_GENERATOR_OPT_IN, {
+      isPlatform,
+      isAiConfigured,
+      organizationOptInTags: organization?.opt_in_tags,
+    }),
+    isLoading: isPlatformChecked && (project.isPending || organizations.isPending),
+    error: project.error ?? organizations.error ?? null,
+    connectionString: project.data?.connectionString,
+  }
+}
