@@ -2,6 +2,7 @@
 
 import { Suspense, type ReactNode } from 'react'
 
+import { BannerArea } from '@/components/banners/banner-area'
 import { CommandMenuShortcut } from '@/components/command-menu/command-menu-shortcut'
 
 import { AuthGate } from './auth-gate'
@@ -25,6 +26,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const { organization, project } = useRouteGuards()
   return (
     <div className="flex min-h-screen flex-col">
+      <BannerArea organizationSlug={organization?.slug} projectRef={project?.ref} />
       <TopBar organization={organization} project={project} />
       <div className="flex flex-1 flex-col">{children}</div>
       <CommandMenuShortcut />

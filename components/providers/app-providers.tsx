@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
 
 import { AuthProvider } from '@/components/auth/auth-provider'
+import { CookieConsent } from '@/components/consent/cookie-consent'
+import { ErrorReportingSetup } from '@/components/errors/error-reporting-setup'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import { createQueryClient } from '@/lib/api/query-client'
@@ -26,7 +28,11 @@ export function AppProviders({ config, nonce, children }: { config: PublicConfig
       <ThemeProvider nonce={nonce}>
         <QueryClientProvider client={queryClient}>
           <TooltipProvider>
-            <AuthProvider>{children}</AuthProvider>
+            <AuthProvider>
+              {children}
+              <ErrorReportingSetup />
+              <CookieConsent />
+            </AuthProvider>
           </TooltipProvider>
           {/* SPEC §2/§9: toasts top-right, 4000 ms, with a close button. */}
           <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton />

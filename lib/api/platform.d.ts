@@ -630,6 +630,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/telemetry/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the user's consent for each telemetry service (SPEC §7 "Consent update") */
+        post: operations["updateConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/pg-meta/{ref}/query": {
         parameters: {
             query?: never;
@@ -1238,6 +1255,12 @@ export interface components {
             [key: string]: boolean | string | number | {
                 [key: string]: unknown;
             };
+        };
+        ConsentUpdate: {
+            services: {
+                serviceId: string;
+                status: boolean;
+            }[];
         };
         TelemetryEvent: {
             action: string;
@@ -2481,6 +2504,29 @@ export interface operations {
         };
         responses: {
             /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import { platform } from '@/lib/api/client'
 import { toResponseError } from '@/lib/api/handle-error'
+import { hasTelemetryConsent } from '@/stores/consent-store'
 
 export interface TelemetryGroups {
   project?: string
@@ -8,13 +9,15 @@ export interface TelemetryGroups {
 
 /**
  * Records a telemetry event through POST /platform/telemetry/event, with the page it happened on
- * (SPEC §7). A failure is only logged (SPEC §8): telemetry never interrupts the user.
+ * (SPEC §7). A failure is only logged (SPEC §8): telemetry never interrupts the user. Nothing is
+ * sent without the user's cookie consent (SPEC §2 "Cookie consent toast").
  */
 export async function track(
   action: string,
   properties: Record<string, unknown> = {},
   groups?: TelemetryGroups
 ): Promise<void> {
+  if (!hasTelemetryConsent()) return
   const location = typeof window === 'undefined' ? undefined : window.location
   try {
     const { error } = await platform.POST('/platform/telemetry/event', {

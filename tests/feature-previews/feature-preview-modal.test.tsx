@@ -10,6 +10,7 @@ import { useFeaturePreviewModal } from '@/components/feature-previews/use-featur
 import { ConfigProvider } from '@/components/providers/config-provider'
 import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
 import type { PublicConfig } from '@/lib/config/schema'
+import { consentStore } from '@/stores/consent-store'
 import { featurePreviewStore } from '@/stores/feature-preview-store'
 import { server } from '@/tests/setup/msw-server'
 
@@ -179,6 +180,8 @@ describe('feature preview modal', () => {
 
   it('sends platform telemetry by default, with the organization slug', async () => {
     configurePlatformClient({ platformApiUrl: 'https://api.example.test/platform' })
+    // Telemetry is sent only with cookie consent.
+    consentStore.getState().accept()
     const received: unknown[] = []
     server.use(
       http.post('https://api.example.test/platform/telemetry/event', async ({ request }) => {

@@ -3,11 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
 import { track } from '@/lib/telemetry/track'
+import { consentStore } from '@/stores/consent-store'
 import { server } from '@/tests/setup/msw-server'
 
 const EVENT_URL = 'https://api.example.test/platform/telemetry/event'
 
-beforeEach(() => configurePlatformClient({ platformApiUrl: 'https://api.example.test/platform' }))
+beforeEach(() => {
+  configurePlatformClient({ platformApiUrl: 'https://api.example.test/platform' })
+  // Telemetry is sent only with cookie consent.
+  consentStore.getState().accept()
+})
 afterEach(() => {
   resetPlatformClient()
   vi.restoreAllMocks()

@@ -1,0 +1,44 @@
+'use client'
+
+import { useParams, usePathname } from 'next/navigation'
+
+import { useFeatureFlags } from '@/data/feature-flags/feature-flags-query'
+import { BANNER_FLAGS, isFlagOn } from '@/lib/banners/banner-flags'
+
+import { ClockSkewBanner } from './clock-skew-banner'
+import { IncidentBanner } from './incident-banner'
+import { NoticeBanner } from './notice-banner'
+import { OrganizationBanners } from './organization-banners'
+
+export interface BannerAreaProps {
+  /** The current organization's slug; read from the route's `slug` param when omitted. */
+  organizationSlug?: string
+  /** The current project's ref; read from the route's `ref` param when omitted. */
+  projectRef?: string
+}
+
+function paramOf(params: ReturnType<typeof useParams>, name: string): string | undefined {
+  const value = params?.[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * The banner area at the top of every dashboard page (SPEC §2): incident, outage notice,
+ * organization billing warnings and clock skew, each switched by its own rule.
+ */
+export function BannerArea({ organizationSlug, projectRef }: BannerAreaProps) {
+  const params = useParams()
+  const pathname = usePathname() ?? '/'
+  const flags = useFeatureFlags()
+  const slug = organizationSlug ?? paramOf(params, 'slug')
+  const ref = projectRef ?? paramOf(params, 'ref')
+
+  return (
+    <div data-testid="banner-area" className="flex flex-col empty:hidden">
+      {isFlagOn(flags[BANNER_FLAGS.incident]) && <IncidentBanner />}
+      <NoticeBanner isFlagOn={isFlagOn(flags[BANNER_FLAGS.notice])} pathname={pathname} />
+      <OrganizationBanners organizationSlug={slug} projectRef={ref} />
+      {isFlagOn(flags[BANNER_FLAGS.clockSkew]) && <ClockSkewBanner />}
+    </div>
+  )
+}

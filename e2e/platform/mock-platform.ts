@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD } from '../../tests/mocks/seed-ids'
+
+/** The mock platform that playwright.config.ts starts on loopback. */
+export const MOCK_PLATFORM_URL = 'http://127.0.0.1:4010'
+
+/** Fresh platform state for a named scenario (also clears the request log). */
+export async function useScenario(request: APIRequestContext, name: string) {
+  const response = await request.post(`${MOCK_PLATFORM_URL}/__mock/scenario`, { data: { name } })
+  expect(response.ok()).toBe(true)
+}
+
+export async function platformRequests(request: APIRequestContext): Promise<{ method: string; path: string; search: string }[]> {
+  const response = await request.get(`${MOCK_PLATFORM_URL}/__mock/requests`)
+  return (await response.json()).requests
+}
+
+/**
+ * Signs in through the sign-in form, as a user would. The cookie-consent card is answered
+ * beforehand (it sits over the page corner) unless a spec is about consent itself.
+ */
+export async function signIn(page: Page, { returnTo, hasAnsweredConsent = true }: { returnTo?: string; hasAnsweredConsent?: boolean } = {}) {
+  if (hasAnsweredConsent) {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('supabase-consent')) {
+        localStorage.setItem('supabase-consent', JSON.stringify({ status: 'accepted', services: {} }))
+      }
+    })
+  }
+  const query = returnTo === undefined ? '' : `?${new URLSearchParams({ returnTo }).toString()}`
+  await page.goto(`/dashboard/sign-in${query}`)
+  await page.getByLabel('Email').fill(MOCK_USER_EMAIL)
+  await page.getByLabel('Password').fill(MOCK_USER_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
