@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   basePath: '/dashboard',
   reactStrictMode: true,
   poweredByHeader: false,
+  // The build checks the app only; `npm test` type-checks tests and scripts with the full tsconfig.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   async redirects() {

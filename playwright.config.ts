@@ -50,13 +50,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/mock-platform-server.ts --port ${MOCK_PLATFORM_PORT}`,
+      command: `node_modules/.bin/tsx scripts/mock-platform-server.ts --port ${MOCK_PLATFORM_PORT}`,
       url: `${mockBase}/__mock/requests`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `npx tsx scripts/mock-openai-server.ts --port ${MOCK_OPENAI_PORT}`,
+      command: `node_modules/.bin/tsx scripts/mock-openai-server.ts --port ${MOCK_OPENAI_PORT}`,
       url: `http://127.0.0.1:${MOCK_OPENAI_PORT}/v1/models`,
       reuseExistingServer: false,
       timeout: 60_000,

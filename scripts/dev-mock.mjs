@@ -7,7 +7,7 @@ const scenario = process.env.MOCK_SCENARIO || 'default'
 const mockBase = `http://127.0.0.1:${mockPort}`
 
 const children = [
-  spawn('npx', ['tsx', 'scripts/mock-platform-server.ts', '--port', mockPort, '--scenario', scenario], {
+  spawn('node_modules/.bin/tsx', ['scripts/mock-platform-server.ts', '--port', mockPort, '--scenario', scenario], {
     stdio: 'inherit',
   }),
   spawn('npx', ['next', 'dev', '-p', process.env.PORT || '3000'], {

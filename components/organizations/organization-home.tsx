@@ -1,26 +1,22 @@
 'use client'
 
-import Link from 'next/link'
-
+import { OrganizationNav } from '@/components/organization-settings/organization-nav'
+import { ProjectStatusWatchers } from '@/components/project/project-status-watchers'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 
 import { OrganizationProjects } from './organization-projects'
 
-/** /org/{slug}: the organization's projects and the way to its settings and billing. */
+/** /org/{slug}: the organization's projects and the way to its team, billing and audit pages. */
 export function OrganizationHome({ slug }: { slug: string }) {
   const { data: organizations } = useOrganizationsQuery()
   const organization = organizations?.find((candidate) => candidate.slug === slug)
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-6">
-      <div className="flex items-center gap-3">
-        <h1 className="text-xl font-semibold">{organization?.name ?? slug}</h1>
-        <nav aria-label="Organization" className="ml-auto flex gap-4 text-sm">
-          <Link href={`/org/${slug}/billing`} className="text-muted hover:text-foreground">
-            Billing
-          </Link>
-        </nav>
-      </div>
+      <h1 className="text-xl font-semibold">{organization?.name ?? slug}</h1>
+      <OrganizationNav slug={slug} current="projects" />
       <OrganizationProjects slug={slug} />
+      {/* Listed projects that are coming up (or otherwise changing) update themselves. */}
+      <ProjectStatusWatchers slug={slug} />
     </div>
   )
 }

@@ -8,10 +8,14 @@ import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
+import { useProjectStatusPropagation } from './use-project-status-propagation'
+
 /** The project home: status (polled while it comes up), versions, and the way back to recent work. */
 export function ProjectHome({ projectRef }: { projectRef: string }) {
   const project = useProjectDetailQuery({ ref: projectRef })
   const history = useDashboardHistory((state) => state.history[projectRef])
+  // Every status the polled detail reports reaches the cached project lists too (SPEC §4).
+  useProjectStatusPropagation(project.data)
 
   if (project.isPending) {
     return (

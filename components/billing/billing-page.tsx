@@ -1,0 +1,44 @@
+'use client'
+
+import { useIsFetching } from '@tanstack/react-query'
+
+import { OrganizationSettingsLayout } from '@/components/organization-settings/organization-settings-layout'
+import { PlatformOnlyNotice } from '@/components/organization-settings/platform-only-notice'
+import { useConfig } from '@/components/providers/config-provider'
+import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+import { marketplaceLabel } from '@/lib/billing/managed-by'
+
+import { BillingAddressSection } from './billing-address-section'
+import { InvoicesSection } from './invoices-section'
+import { ManagedByNotice } from './managed-by-notice'
+import { PaymentMethodsSection } from './payment-methods-section'
+import { SubscriptionSection } from './subscription-section'
+import { useScrollToHash } from './use-scroll-to-hash'
+
+function BillingSections({ slug }: { slug: string }) {
+  const { data: organizations } = useOrganizationsQuery()
+  const organization = organizations?.find((candidate) => candidate.slug === slug)
+  const marketplace = marketplaceLabel(organization?.managed_by)
+  useScrollToHash(useIsFetching() === 0)
+
+  return (
+    <div className="flex flex-col gap-8">
+      {organization && <ManagedByNotice organization={organization} />}
+      {/* Until the organization is known it may be marketplace-billed, so plan changes wait for it. */}
+      <SubscriptionSection slug={slug} organization={organization} isPlanChangeDisabled={!organization || Boolean(marketplace)} />
+      <BillingAddressSection slug={slug} organization={organization} />
+      <PaymentMethodsSection slug={slug} marketplace={marketplace} />
+      <InvoicesSection slug={slug} />
+    </div>
+  )
+}
+
+/** /org/{slug}/billing: subscription, address, payment methods and invoices (hosted platform only). */
+export function BillingPage({ slug }: { slug: string }) {
+  const { isPlatform } = useConfig()
+  return (
+    <OrganizationSettingsLayout slug={slug} current="billing" title="Billing">
+      {isPlatform ? <BillingSections slug={slug} /> : <PlatformOnlyNotice feature="Billing" />}
+    </OrganizationSettingsLayout>
+  )
+}

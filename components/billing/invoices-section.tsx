@@ -1,0 +1,103 @@
+'use client'
+
+import { useState } from 'react'
+
+import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { useInvoicesCountQuery } from '@/data/invoices/invoices-count-query'
+import { useInvoicesQuery } from '@/data/invoices/invoices-query'
+import {
+  formatInvoiceAmount,
+  formatUnixDate,
+  INVOICE_STATUS_LABELS,
+  INVOICES_PAGE_SIZE,
+  pageRangeLabel,
+} from '@/lib/billing/invoices'
+
+import { BillingSection } from './billing-section'
+import { InvoiceDialog } from './invoice-dialog'
+import { UpcomingInvoice } from './upcoming-invoice'
+
+/** #invoices: the upcoming invoice, then past invoices a page at a time (total from HEAD x-total-count). */
+export function InvoicesSection({ slug }: { slug: string }) {
+  const [offset, setOffset] = useState(0)
+  const [openInvoiceId, setOpenInvoiceId] = useState<string | null>(null)
+  const invoices = useInvoicesQuery({ slug, offset, limit: INVOICES_PAGE_SIZE })
+  const count = useInvoicesCountQuery({ slug })
+  const total = count.data ?? 0
+  const pageLength = invoices.data?.length ?? 0
+
+  return (
+    <BillingSection id="invoices" title="Invoices" description="Invoices of this organization, newest first.">
+      <UpcomingInvoice slug={slug} />
+      <div className="flex flex-col gap-2">
+        <h3 className="text-base font-medium">Past invoices</h3>
+        {invoices.isPending ? (
+          <QueryLoading label="Loading invoices…" />
+        ) : invoices.isError ? (
+          <QueryError what="Invoices" error={invoices.error} onRetry={() => invoices.refetch()} />
+        ) : invoices.data.length === 0 && offset === 0 ? (
+          <p className="text-sm text-muted">No invoices yet.</p>
+        ) : (
+          <>
+            <table aria-label="Invoices" className="w-full text-sm">
+              <thead>
+                <tr className="border-b border-border text-left text-xs text-muted">
+                  <th scope="col" className="py-1.5 font-medium">Invoice</th>
+                  <th scope="col" className="py-1.5 font-medium">Date</th>
+                  <th scope="col" className="py-1.5 text-right font-medium">Amount</th>
+                  <th scope="col" className="py-1.5 pl-4 font-medium">Status</th>
+                  <th scope="col" className="py-1.5 font-medium">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.data.map((invoice) => (
+                  <tr key={invoice.id} className="border-b border-border/60">
+                    <td className="py-1.5 font-mono">{invoice.number ?? invoice.id}</td>
+                    <td className="py-1.5">{formatUnixDate(invoice.period_end)}</td>
+                    <td className="py-1.5 text-right">{formatInvoiceAmount(invoice.amount_due)}</td>
+                    <td className="py-1.5 pl-4">
+                      <Badge variant={invoice.status === 'open' ? 'destructive' : 'outline'}>
+                        {INVOICE_STATUS_LABELS[invoice.status]}
+                      </Badge>
+                    </td>
+                    <td className="py-1.5 text-right">
+                      <Button
+                        size="tiny"
+                        variant="ghost"
+                        aria-label={`View invoice ${invoice.number ?? invoice.id}`}
+                        onClick={() => setOpenInvoiceId(invoice.id)}
+                      >
+                        View
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="flex items-center gap-2 text-sm text-muted">
+              {count.isSuccess && <span>{pageRangeLabel(offset, pageLength, total)}</span>}
+              <Button
+                className="ml-auto"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - INVOICES_PAGE_SIZE))}
+              >
+                Previous
+              </Button>
+              <Button
+                disabled={invoices.isPlaceholderData || offset + INVOICES_PAGE_SIZE >= total}
+                onClick={() => setOffset(offset + INVOICES_PAGE_SIZE)}
+              >
+                Next
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+      <InvoiceDialog invoiceId={openInvoiceId} onClose={() => setOpenInvoiceId(null)} />
+    </BillingSection>
+  )
+}

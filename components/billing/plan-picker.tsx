@@ -1,0 +1,51 @@
+'use client'
+
+import { useState } from 'react'
+
+import { useConfig } from '@/components/providers/config-provider'
+import type { PlanId } from '@/lib/api/types'
+import { NEW_PROJECT_PLANS, pricingTiers, type PricingTier } from '@/lib/catalog/pricing-tiers'
+
+import { PricingTierCard } from './pricing-tier-card'
+import { SubscriptionPreviewDialog } from './subscription-preview-dialog'
+
+/** Self-serve tiers can be previewed against this organization's projects; Enterprise is by contract. */
+function isSelfServe(tier: PricingTier): boolean {
+  return (NEW_PROJECT_PLANS as readonly string[]).includes(tier.planId)
+}
+
+/** The pricing tiers side by side, the current one marked, with a cost preview for the others. */
+export function PlanPicker({
+  slug,
+  currentPlanId,
+  isPlanChangeDisabled,
+}: {
+  slug: string
+  currentPlanId?: PlanId
+  isPlanChangeDisabled: boolean
+}) {
+  const { siteUrl } = useConfig()
+  const [previewTier, setPreviewTier] = useState<PricingTier | null>(null)
+  const tiers = pricingTiers(siteUrl)
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-base font-medium">Plans</h3>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        {tiers.map((tier) => {
+          const isCurrent = tier.planId === currentPlanId
+          const canPreview = !isCurrent && isSelfServe(tier)
+          return (
+            <PricingTierCard
+              key={tier.id}
+              tier={tier}
+              isCurrent={isCurrent}
+              onPreview={canPreview ? () => setPreviewTier(tier) : undefined}
+              isPreviewDisabled={isPlanChangeDisabled}
+            />
+          )
+        })}
+      </div>
+      <SubscriptionPreviewDialog slug={slug} tier={previewTier} onClose={() => setPreviewTier(null)} />
+    </div>
+  )
+}

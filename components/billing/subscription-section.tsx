@@ -1,0 +1,38 @@
+'use client'
+
+import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { useOrganizationSubscriptionQuery } from '@/data/organizations/organization-subscription-query'
+import type { EnrichedOrganization } from '@/lib/organizations/enrich'
+
+import { BillingSection } from './billing-section'
+import { CurrentPlanSummary } from './current-plan-summary'
+import { PlanFeatureMatrix } from './plan-feature-matrix'
+import { PlanPicker } from './plan-picker'
+
+/** #subscription: the current plan, the tiers to move to, and the feature comparison. */
+export function SubscriptionSection({
+  slug,
+  organization,
+  isPlanChangeDisabled,
+}: {
+  slug: string
+  organization?: EnrichedOrganization
+  isPlanChangeDisabled: boolean
+}) {
+  const subscription = useOrganizationSubscriptionQuery({ slug })
+  // The organization record knows the plan too, so the tiers can be marked before the subscription loads.
+  const currentPlanId = subscription.data?.plan.id ?? organization?.plan.id
+  return (
+    <BillingSection id="subscription" title="Subscription plan" description="Your organization's plan and what each plan includes.">
+      {subscription.isPending ? (
+        <QueryLoading label="Loading the subscription…" />
+      ) : subscription.isError ? (
+        <QueryError what="Subscription" error={subscription.error} onRetry={() => subscription.refetch()} />
+      ) : (
+        <CurrentPlanSummary subscription={subscription.data} />
+      )}
+      <PlanPicker slug={slug} currentPlanId={currentPlanId} isPlanChangeDisabled={isPlanChangeDisabled} />
+      <PlanFeatureMatrix currentPlanId={currentPlanId} />
+    </BillingSection>
+  )
+}

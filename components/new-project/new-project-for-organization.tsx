@@ -1,0 +1,43 @@
+'use client'
+
+import Link from 'next/link'
+
+import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { Admonition } from '@/components/ui/admonition'
+import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+
+import { NewProjectForm } from './new-project-form'
+import { NewProjectLayout } from './new-project-layout'
+
+/**
+ * /new/{slug}. The shell skips its unknown-organization redirect here (SPEC §2), so an unknown slug is
+ * explained on the page instead.
+ */
+export function NewProjectForOrganization({ slug }: { slug: string }) {
+  const organizations = useOrganizationsQuery()
+  const organization = organizations.data?.find((candidate) => candidate.slug === slug)
+
+  return (
+    <NewProjectLayout organizationName={organization?.name}>
+      {organizations.isPending ? (
+        <QueryLoading label="Loading organizations…" />
+      ) : organizations.isError ? (
+        <QueryError what="Organizations" error={organizations.error} onRetry={() => organizations.refetch()} />
+      ) : organization ? (
+        <NewProjectForm organization={organization} />
+      ) : (
+        <Admonition
+          type="warning"
+          title="Organization not available"
+          actions={
+            <Link href="/organizations" className="text-sm text-brand hover:underline">
+              Choose an organization
+            </Link>
+          }
+        >
+          {`You are not a member of an organization with the slug "${slug}".`}
+        </Admonition>
+      )}
+    </NewProjectLayout>
+  )
+}

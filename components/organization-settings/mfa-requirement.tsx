@@ -1,0 +1,84 @@
+'use client'
+
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { ConfirmationDialog } from '@/components/ui/confirmation-dialog'
+import { useOrganizationMfaEnforcementQuery } from '@/data/organizations/organization-mfa-query'
+import { useOrganizationMfaUpdateMutation } from '@/data/organizations/organization-mfa-update-mutation'
+import { cn } from '@/lib/utils/cn'
+
+import { QueryError, QueryLoading } from './query-status'
+
+export const MFA_REQUIREMENT_MESSAGES = {
+  label: 'Require MFA to access this organization',
+  enabled: 'MFA is now required for this organization',
+  disabled: 'MFA is no longer required for this organization',
+  ownersOnly: 'Only organization owners can change this setting.',
+} as const
+
+/** The organization_requires_mfa switch; every change is confirmed first. */
+export function MfaRequirement({ slug, canChange }: { slug: string; canChange: boolean }) {
+  const enforcement = useOrganizationMfaEnforcementQuery({ slug })
+  // The value waiting for confirmation; null while no dialog is open.
+  const [pendingValue, setPendingValue] = useState<boolean | null>(null)
+  const update = useOrganizationMfaUpdateMutation({
+    onSuccess: (data) => toast.success(data.enforced ? MFA_REQUIREMENT_MESSAGES.enabled : MFA_REQUIREMENT_MESSAGES.disabled),
+    onError: (error) => toast.error(`Failed to update the MFA requirement: ${error.message}`),
+  })
+
+  if (enforcement.isPending) return <QueryLoading label="Loading the MFA requirement…" />
+  if (enforcement.isError) {
+    return <QueryError what="MFA requirement" error={enforcement.error} onRetry={() => enforcement.refetch()} />
+  }
+
+  const isEnforced = enforcement.data.enforced
+  const handleConfirm = () => {
+    if (pendingValue === null) return
+    update.mutate({ slug, enforced: pendingValue }, { onSettled: () => setPendingValue(null) })
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={isEnforced}
+          aria-label={MFA_REQUIREMENT_MESSAGES.label}
+          disabled={!canChange || update.isPending}
+          onClick={() => setPendingValue(!isEnforced)}
+          className={cn(
+            'relative inline-flex h-5 w-9 shrink-0 rounded-full border border-border transition-colors disabled:opacity-50',
+            isEnforced ? 'bg-brand' : 'bg-background'
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'absolute top-0.5 size-3.5 rounded-full bg-foreground transition-all',
+              isEnforced ? 'left-[18px]' : 'left-0.5'
+            )}
+          />
+        </button>
+        <span className="text-sm">{MFA_REQUIREMENT_MESSAGES.label}</span>
+      </div>
+      {!canChange && <p className="text-xs text-muted">{MFA_REQUIREMENT_MESSAGES.ownersOnly}</p>}
+      <ConfirmationDialog
+        visible={pendingValue !== null}
+        title={pendingValue ? 'Require MFA for this organization?' : 'Stop requiring MFA?'}
+        description={
+          pendingValue
+            ? 'Members signed in without multi-factor authentication will only reach this organization’s home page until they set it up.'
+            : 'Members will reach this organization’s projects and settings without multi-factor authentication.'
+        }
+        confirmLabel={pendingValue ? 'Require MFA' : 'Stop requiring MFA'}
+        variant={pendingValue ? 'warning' : 'danger'}
+        size="medium"
+        loading={update.isPending}
+        onCancel={() => setPendingValue(null)}
+        onConfirm={handleConfirm}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import Link from 'next/link'
+
+import { useConfig } from '@/components/providers/config-provider'
+import { cn } from '@/lib/utils/cn'
+
+export type OrganizationPage = 'projects' | 'team' | 'billing' | 'audit'
+
+const PAGES: { key: OrganizationPage; label: string; path: string; isPlatformOnly: boolean }[] = [
+  { key: 'projects', label: 'Projects', path: '', isPlatformOnly: false },
+  { key: 'team', label: 'Team', path: '/team', isPlatformOnly: true },
+  { key: 'billing', label: 'Billing', path: '/billing', isPlatformOnly: true },
+  { key: 'audit', label: 'Audit logs', path: '/audit', isPlatformOnly: true },
+]
+
+/** The organization's pages; team, billing and audit exist only on the hosted platform. */
+export function OrganizationNav({ slug, current }: { slug: string; current: OrganizationPage }) {
+  const { isPlatform } = useConfig()
+  const pages = PAGES.filter((page) => isPlatform || !page.isPlatformOnly)
+  if (pages.length < 2) return null
+  return (
+    <nav aria-label="Organization" className="flex gap-4 border-b border-border text-sm">
+      {pages.map((page) => {
+        const isCurrent = page.key === current
+        return (
+          <Link
+            key={page.key}
+            href={`/org/${slug}${page.path}`}
+            aria-current={isCurrent ? 'page' : undefined}
+            className={cn(
+              '-mb-px border-b-2 px-1 pb-2',
+              isCurrent ? 'border-brand text-foreground' : 'border-transparent text-muted hover:text-foreground'
+            )}
+          >
+            {page.label}
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}

@@ -1,0 +1,33 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+
+import { OrganizationNav, type OrganizationPage } from './organization-nav'
+
+/** The frame of an organization page: its name, the page title, the organization's tabs. */
+export function OrganizationSettingsLayout({
+  slug,
+  current,
+  title,
+  children,
+}: {
+  slug: string
+  current: OrganizationPage
+  title: string
+  children: ReactNode
+}) {
+  const { data: organizations } = useOrganizationsQuery()
+  const organization = organizations?.find((candidate) => candidate.slug === slug)
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-muted">{organization?.name ?? slug}</p>
+        <h1 className="text-xl font-semibold">{title}</h1>
+      </div>
+      <OrganizationNav slug={slug} current={current} />
+      {children}
+    </div>
+  )
+}

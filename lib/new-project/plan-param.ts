@@ -1,0 +1,18 @@
+import { NEW_PROJECT_PLANS, newProjectPlanSchema, type NewProjectPlan } from '@/lib/catalog/pricing-tiers'
+
+export type PlanParamResult = { isValid: true; plan?: NewProjectPlan } | { isValid: false; message: string }
+
+export function invalidPlanMessage(value: string): string {
+  return `"${value}" is not a plan a new project can start on. Choose one of: ${NEW_PROJECT_PLANS.join(', ')}.`
+}
+
+/**
+ * The ?plan= of /new (SPEC §5: one of free, pro or team). Absent means "no preference"; anything else,
+ * including an empty or repeated parameter, is rejected with a message the page shows.
+ */
+export function parsePlanParam(value: string | string[] | undefined): PlanParamResult {
+  if (value === undefined) return { isValid: true }
+  const single = Array.isArray(value) ? value.join(',') : value
+  const parsed = newProjectPlanSchema.safeParse(single)
+  return parsed.success ? { isValid: true, plan: parsed.data } : { isValid: false, message: invalidPlanMessage(single) }
+}

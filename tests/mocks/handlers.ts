@@ -1,0 +1,53 @@
+import { http, type HttpHandler } from 'msw'
+
+import { createChaosHandler } from './chaos'
+import { billingHandlers } from './handlers/billing'
+import { contentHandlers } from './handlers/content'
+import { gotrueHandlers } from './handlers/gotrue'
+import { organizationHandlers } from './handlers/organizations'
+import { pgMetaHandlers } from './handlers/pg-meta'
+import { profileHandlers } from './handlers/profile'
+import { projectHandlers } from './handlers/projects'
+import { createRoute } from './handlers/route'
+import type { PlatformState } from './platform-state'
+
+export interface PlatformHandlersOptions {
+  /** The platform API base, ending in /platform (e.g. https://api.test/platform). */
+  baseUrl: string
+  /** The GoTrue base, ending in /auth/v1 (e.g. https://api.test/auth/v1). */
+  gotrueUrl: string
+  state: PlatformState
+}
+
+/**
+ * MSW handlers for every path of lib/api/openapi.yaml plus GoTrue, all backed by one in-memory state.
+ * The same list serves vitest (server.use), the loopback HTTP server and anything else speaking MSW.
+ */
+export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHandlersOptions): HttpHandler[] {
+  const platformBase = baseUrl.replace(/\/+$/, '')
+  const authBase = gotrueUrl.replace(/\/+$/, '')
+  const route = createRoute({ baseUrl: platformBase, state })
+  return [
+    // Records the request and falls through (returns nothing), so page loads can be counted.
+    http.all(`${platformBase}/*`, ({ request }) => logRequest(state, request)),
+    http.all(`${authBase}/*`, ({ request }) => logRequest(state, request)),
+    createChaosHandler({ baseUrl: platformBase, state }),
+    ...profileHandlers(route),
+    ...organizationHandlers(route),
+    ...billingHandlers(route),
+    ...projectHandlers(route),
+    ...contentHandlers(route),
+    ...pgMetaHandlers(route),
+    ...gotrueHandlers({ gotrueUrl: authBase, state }),
+  ]
+}
+
+/** Long `npm run dev:mock` sessions would otherwise grow the log without bound. */
+const MAX_LOGGED_REQUESTS = 10_000
+
+function logRequest(state: PlatformState, request: Request): undefined {
+  const url = new URL(request.url)
+  state.requests.push({ method: request.method, path: url.pathname, search: url.search })
+  if (state.requests.length > MAX_LOGGED_REQUESTS) state.requests.splice(0, state.requests.length - MAX_LOGGED_REQUESTS)
+  return undefined
+}
