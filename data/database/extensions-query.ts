@@ -27,8 +27,8 @@ export async function getExtensions(
   return data
 }
 
-export const extensionsQueryOptions = (variables: ExtensionsVariables) =>
-  queryOptions<ExtensionsData, ExtensionsError>({
+export const extensionsQueryOptions = <TData = ExtensionsData>(variables: ExtensionsVariables) =>
+  queryOptions<ExtensionsData, ExtensionsError, TData>({
     queryKey: databaseKeys.extensions(variables.projectRef),
     queryFn: ({ signal }) => getExtensions(variables, signal),
   })
@@ -38,7 +38,7 @@ export function useExtensionsQuery<TData = ExtensionsData>(
   { enabled = true, ...options }: UseCustomQueryOptions<ExtensionsData, ExtensionsError, TData> = {}
 ) {
   return useQuery<ExtensionsData, ExtensionsError, TData>({
-    ...extensionsQueryOptions(variables),
+    ...extensionsQueryOptions<TData>(variables),
     ...options,
     enabled: enabled && Boolean(variables.projectRef),
   })

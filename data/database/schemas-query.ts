@@ -23,8 +23,8 @@ export async function getSchemas({ projectRef, connectionString }: SchemasVariab
   return data
 }
 
-export const schemasQueryOptions = (variables: SchemasVariables) =>
-  queryOptions<SchemasData, SchemasError>({
+export const schemasQueryOptions = <TData = SchemasData>(variables: SchemasVariables) =>
+  queryOptions<SchemasData, SchemasError, TData>({
     queryKey: databaseKeys.schemas(variables.projectRef),
     queryFn: ({ signal }) => getSchemas(variables, signal),
   })
@@ -34,7 +34,7 @@ export function useSchemasQuery<TData = SchemasData>(
   { enabled = true, ...options }: UseCustomQueryOptions<SchemasData, SchemasError, TData> = {}
 ) {
   return useQuery<SchemasData, SchemasError, TData>({
-    ...schemasQueryOptions(variables),
+    ...schemasQueryOptions<TData>(variables),
     ...options,
     enabled: enabled && Boolean(variables.projectRef),
   })

@@ -32,8 +32,8 @@ export async function getTable({ projectRef, connectionString, id }: TableVariab
   return table
 }
 
-export const tableQueryOptions = (variables: TableVariables) =>
-  queryOptions<TableData, TableError>({
+export const tableQueryOptions = <TData = TableData>(variables: TableVariables) =>
+  queryOptions<TableData, TableError, TData>({
     queryKey: databaseKeys.table(variables.projectRef, variables.id),
     queryFn: ({ signal }) => getTable(variables, signal),
   })
@@ -43,7 +43,7 @@ export function useTableQuery<TData = TableData>(
   { enabled = true, ...options }: UseCustomQueryOptions<TableData, TableError, TData> = {}
 ) {
   return useQuery<TableData, TableError, TData>({
-    ...tableQueryOptions(variables),
+    ...tableQueryOptions<TData>(variables),
     ...options,
     enabled: enabled && Boolean(variables.projectRef) && variables.id !== undefined,
   })

@@ -31,8 +31,8 @@ export async function getTables({ projectRef, connectionString, schema }: Tables
   return data
 }
 
-export const tablesQueryOptions = (variables: TablesVariables) =>
-  queryOptions<TablesData, TablesError>({
+export const tablesQueryOptions = <TData = TablesData>(variables: TablesVariables) =>
+  queryOptions<TablesData, TablesError, TData>({
     queryKey: databaseKeys.tables(variables.projectRef, variables.schema),
     queryFn: ({ signal }) => getTables(variables, signal),
   })
@@ -42,7 +42,7 @@ export function useTablesQuery<TData = TablesData>(
   { enabled = true, ...options }: UseCustomQueryOptions<TablesData, TablesError, TData> = {}
 ) {
   return useQuery<TablesData, TablesError, TData>({
-    ...tablesQueryOptions(variables),
+    ...tablesQueryOptions<TData>(variables),
     ...options,
     enabled: enabled && Boolean(variables.projectRef) && Boolean(variables.schema),
   })

@@ -1,0 +1,5 @@
+import { ClientLibrariesPage } from '@/components/client-libraries/client-libraries-page'
+
+export default function ClientLibrariesRoute() {
+  return <ClientLibrariesPage />
+}

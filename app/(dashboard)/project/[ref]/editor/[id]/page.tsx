@@ -1,0 +1,12 @@
+import { TableEditorLayout } from '@/components/table-editor/table-editor-layout'
+import { TableEditorView } from '@/components/table-editor/table-editor-view'
+
+export default async function TableEditorTablePage({ params }: { params: Promise<{ ref: string; id: string }> }) {
+  const { ref, id } = await params
+  const tableId = /^\d+$/.test(id) ? Number(id) : undefined
+  return (
+    <TableEditorLayout projectRef={ref} tableId={tableId}>
+      <TableEditorView projectRef={ref} tableId={id} />
+    </TableEditorLayout>
+  )
+}

@@ -1,0 +1,11 @@
+import { TableEditorEmpty } from '@/components/table-editor/table-editor-empty'
+import { TableEditorLayout } from '@/components/table-editor/table-editor-layout'
+
+export default async function TableEditorPage({ params }: { params: Promise<{ ref: string }> }) {
+  const { ref } = await params
+  return (
+    <TableEditorLayout projectRef={ref}>
+      <TableEditorEmpty />
+    </TableEditorLayout>
+  )
+}

@@ -1,0 +1,12 @@
+import { SqlEditor } from '@/components/sql-editor/sql-editor'
+
+/** SPEC §2: /project/{ref}/sql/{id}, where "new" opens a fresh snippet (saved, and given an id, on first save). */
+export default async function SqlEditorPage({ params }: { params: Promise<{ ref: string; id: string }> }) {
+  const { ref, id } = await params
+  return (
+    // The editor fills the viewport below the 3rem top bar; its panes scroll on their own.
+    <div className="flex h-[calc(100dvh-3rem)] min-h-[480px]">
+      <SqlEditor projectRef={ref} snippetId={id} />
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+'use client'
+
+import { useMemo, useState } from 'react'
+import { toast } from 'sonner'
+
+import { useConfig } from '@/components/providers/config-provider'
+import { Admonition } from '@/components/ui/admonition'
+import { Spinner } from '@/components/ui/spinner'
+import { useDatabaseConnection } from '@/data/database/connection'
+import { useExtensionDisableMutation } from '@/data/database/extension-disable-mutation'
+import { useExtensionEnableMutation } from '@/data/database/extension-enable-mutation'
+import { useExtensionsQuery } from '@/data/database/extensions-query'
+import { useSchemasQuery } from '@/data/database/schemas-query'
+import type { ExtensionTag } from '@/lib/catalog/extension-schema'
+import { EXTENSIONS } from '@/lib/catalog/extensions'
+import { filterExtensions, mergeExtensions, type ExtensionListItem } from '@/lib/extensions/extension-list'
+
+import { DisableExtensionDialog } from './disable-extension-dialog'
+import { EnableExtensionDialog } from './enable-extension-dialog'
+import { ExtensionFilters } from './extension-filters'
+import { ExtensionRow } from './extension-row'
+
+/** /project/{ref}/database/extensions: the catalogue joined with what the database has, with enable/disable. */
+export function ExtensionsPage({ projectRef }: { projectRef: string }) {
+  const { docsUrl } = useConfig()
+  const connection = useDatabaseConnection(projectRef)
+  const variables = { projectRef, connectionString: connection.connectionString }
+  const extensions = useExtensionsQuery(variables, { enabled: connection.isReady })
+  const schemas = useSchemasQuery(variables, { enabled: connection.isReady })
+  const [search, setSearch] = useState('')
+  const [tag, setTag] = useState<ExtensionTag | null>(null)
+  const [toEnable, setToEnable] = useState<string | null>(null)
+  const [toDisable, setToDisable] = useState<string | null>(null)
+
+  const enable = useExtensionEnableMutation({
+    onSuccess: (data) => {
+      toast.success(`Extension "${data.name}" is now enabled`)
+      setToEnable(null)
+    },
+    onError: (error, { name }) => toast.error(`Failed to enable ${name}: ${error.message}`),
+  })
+  const disable = useExtensionDisableMutation({
+    onSuccess: (data) => {
+      toast.success(`Extension "${data.name}" is now disabled`)
+      setToDisable(null)
+    },
+    onError: (error, { name }) => toast.error(`Failed to disable ${name}: ${error.message}`),
+  })
+
+  const items = useMemo(() => mergeExtensions(EXTENSIONS, extensions.data ?? []), [extensions.data])
+  const shown = filterExtensions(items, { search, tag })
+  const schemaNames = (schemas.data ?? []).map((schema) => schema.name)
+  const busyName = enable.isPending ? enable.variables?.name : disable.isPending ? disable.variables?.name : undefined
+
+  const handleToggle = (item: ExtensionListItem) => {
+    if (item.installedVersion === null) setToEnable(item.name)
+    else setToDisable(item.name)
+  }
+
+  const error = extensions.error ?? connection.error
+  return (
+    <div className="flex flex-col gap-4 p-6">
+      <div>
+        <h1 className="text-xl font-semibold">Database Extensions</h1>
+        <p className="text-sm text-muted">Enable Postgres extensions for this project&apos;s database.</p>
+      </div>
+      <ExtensionFilters search={search} onSearchChange={setSearch} tag={tag} onTagChange={setTag} />
+      {extensions.isLoading && (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Spinner /> Loading extensions…
+        </p>
+      )}
+      {error && (
+        <Admonition type="danger" title="Failed to load the database's extensions">
+          {error.message}
+        </Admonition>
+      )}
+      {extensions.data && shown.length === 0 && <p className="text-sm text-muted">No extensions match your search</p>}
+      {extensions.data && shown.length > 0 && (
+        <ul aria-label="Extensions" className="rounded-md border border-border bg-surface">
+          {shown.map((item) => (
+            <ExtensionRow
+              key={item.name}
+              item={item}
+              projectRef={projectRef}
+              docsUrl={docsUrl}
+              isBusy={busyName === item.name}
+              onToggle={handleToggle}
+            />
+          ))}
+        </ul>
+      )}
+      <EnableExtensionDialog
+        key={toEnable ?? 'closed'}
+        name={toEnable}
+        schemas={schemaNames}
+        isEnabling={enable.isPending}
+        onConfirm={(schema) => toEnable && enable.mutate({ ...variables, name: toEnable, schema, cascade: true })}
+        onCancel={() => setToEnable(null)}
+      />
+      <DisableExtensionDialog
+        name={toDisable}
+        isDisabling={disable.isPending}
+        onConfirm={() => toDisable && disable.mutate({ ...variables, name: toDisable })}
+        onCancel={() => setToDisable(null)}
+      />
+    </div>
+  )
+}

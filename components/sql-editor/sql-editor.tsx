@@ -1,0 +1,182 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Admonition } from '@/components/ui/admonition'
+import { Spinner } from '@/components/ui/spinner'
+import { useSqlSnippetUpsertMutation } from '@/data/content/sql-snippet-upsert-mutation'
+import { useSqlSnippetsDeleteMutation } from '@/data/content/sql-snippets-delete-mutation'
+import { useSqlSnippetsQuery } from '@/data/content/sql-snippets-query'
+import type { Snippet } from '@/lib/api/types'
+import { NEW_SNIPPET_ID, snippetIdFromPath, sortSnippets, sqlEditorPath, toUpsertSnippetBody } from '@/lib/sql/snippet'
+import { useDashboardHistory } from '@/stores/dashboard-history-store'
+
+import { DeleteSnippetDialog } from './delete-snippet-dialog'
+import { RenameSnippetDialog } from './rename-snippet-dialog'
+import { SnippetEditor, type ActiveSnippetBridge } from './snippet-editor'
+import { SnippetList } from './snippet-list'
+
+interface EditorSession {
+  /** The snippet id the URL shows. */
+  routeId: string
+  /** Remounts the editor when another snippet opens, but not when "new" becomes its saved id. */
+  key: string
+  /** The id chosen in the browser for a "new" snippet. */
+  newId: string | null
+}
+
+function openSession(routeId: string): EditorSession {
+  if (routeId !== NEW_SNIPPET_ID) return { routeId, key: routeId, newId: null }
+  const newId = globalThis.crypto.randomUUID()
+  return { routeId, key: `new:${newId}`, newId }
+}
+
+/**
+ * The SQL editor page: saved snippets on the left, the open snippet on the right. "new" opens a
+ * fresh snippet whose id is chosen here; its first save creates it and the URL becomes its id
+ * (history.replaceState, which Next's router follows, so the editor keeps its state and focus).
+ */
+export function SqlEditor({ projectRef, snippetId }: { projectRef: string; snippetId: string }) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const routeId = snippetIdFromPath(pathname) ?? snippetId
+  const [session, setSession] = useState<EditorSession>(() => openSession(routeId))
+  if (session.routeId !== routeId) {
+    // Our own replaceState after creating the snippet keeps the session; any other route opens one.
+    setSession(session.newId === routeId ? { ...session, routeId } : openSession(routeId))
+  }
+  const activeId = session.newId ?? session.routeId
+
+  useEffect(() => {
+    useDashboardHistory.getState().recordSnippet(projectRef, routeId)
+  }, [projectRef, routeId])
+
+  const snippetsQuery = useSqlSnippetsQuery({ ref: projectRef })
+  const snippets = useMemo(() => sortSnippets(snippetsQuery.data ?? []), [snippetsQuery.data])
+  const activeSnippet = snippets.find((snippet) => snippet.id === activeId)
+  const bridgeRef = useRef<ActiveSnippetBridge | null>(null)
+
+  const [renaming, setRenaming] = useState<Snippet | null>(null)
+  const [deleting, setDeleting] = useState<Snippet | null>(null)
+  const { mutate: upsertSnippet, isPending: isRenaming } = useSqlSnippetUpsertMutation()
+  const { mutate: deleteSnippets, isPending: isDeleting } = useSqlSnippetsDeleteMutation()
+
+  const handleCreated = useCallback((id: string) => {
+    const { pathname: current, search, hash } = window.location
+    const next = current.replace(/\/sql\/new\/?$/, `/sql/${encodeURIComponent(id)}`)
+    if (next !== current) window.history.replaceState(window.history.state, '', `${next}${search}${hash}`)
+  }, [])
+
+  const handleRename = (name: string) => {
+    if (!renaming) return
+    const sql = bridgeRef.current?.snippetId === renaming.id ? bridgeRef.current.getSql() : renaming.content.sql
+    upsertSnippet(
+      { ref: projectRef, snippet: toUpsertSnippetBody({ id: renaming.id, name, sql }, renaming) },
+      {
+        onSuccess: () => setRenaming(null),
+        onError: (error) => toast.error(`Failed to rename snippet: ${error.message}`),
+      }
+    )
+  }
+
+  const handleDelete = () => {
+    if (!deleting) return
+    const deletedId = deleting.id
+    deleteSnippets(
+      { ref: projectRef, ids: [deletedId] },
+      {
+        onSuccess: () => {
+          setDeleting(null)
+          toast.success(`Deleted "${deleting.name}"`)
+          if (deletedId === activeId) router.push(sqlEditorPath(projectRef, NEW_SNIPPET_ID))
+        },
+        onError: (error) => toast.error(`Failed to delete snippet: ${error.message}`),
+      }
+    )
+  }
+
+  let workspace: ReactNode
+  if (session.newId) {
+    workspace = (
+      <SnippetEditor
+        key={session.key}
+        projectRef={projectRef}
+        snippetId={session.newId}
+        initialSql=""
+        snippet={activeSnippet}
+        isNew
+        onCreated={handleCreated}
+        bridgeRef={bridgeRef}
+      />
+    )
+  } else if (snippetsQuery.isPending) {
+    workspace = (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner label="Loading snippet" />
+      </div>
+    )
+  } else if (!activeSnippet) {
+    workspace = (
+      <div className="p-6">
+        <Admonition
+          type="warning"
+          title={snippetsQuery.isError ? 'Unable to load this snippet' : 'Snippet not found'}
+          actions={
+            <Link className="text-sm text-brand underline" href={sqlEditorPath(projectRef, NEW_SNIPPET_ID)}>
+              Start a new query
+            </Link>
+          }
+        >
+          {snippetsQuery.isError ? snippetsQuery.error.message : 'It may have been deleted.'}
+        </Admonition>
+      </div>
+    )
+  } else {
+    workspace = (
+      <SnippetEditor
+        key={session.key}
+        projectRef={projectRef}
+        snippetId={activeSnippet.id}
+        initialSql={activeSnippet.content.sql}
+        snippet={activeSnippet}
+        isNew={false}
+        onCreated={handleCreated}
+        bridgeRef={bridgeRef}
+      />
+    )
+  }
+
+  return (
+    <div className="flex h-full min-h-0 w-full">
+      <SnippetList
+        projectRef={projectRef}
+        snippets={snippets}
+        activeId={activeId}
+        isLoading={snippetsQuery.isPending}
+        errorMessage={snippetsQuery.error?.message}
+        onRename={setRenaming}
+        onDelete={setDeleting}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">{workspace}</div>
+      {renaming && (
+        <RenameSnippetDialog
+          key={renaming.id}
+          isOpen
+          currentName={renaming.name}
+          isSaving={isRenaming}
+          onRename={handleRename}
+          onCancel={() => setRenaming(null)}
+        />
+      )}
+      <DeleteSnippetDialog
+        name={deleting?.name ?? null}
+        isDeleting={isDeleting}
+        onConfirm={handleDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,143 @@
+'use client'
+
+import { X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useState, type FormEvent } from 'react'
+
+import { Admonition } from '@/components/ui/admonition'
+import { Button } from '@/components/ui/button'
+import {
+  initialEditFields,
+  initialInsertFields,
+  rowFormAssignments,
+  type FieldValue,
+  type RowFormFields,
+} from '@/lib/table-editor/row-form'
+import type { ColumnAssignment } from '@/lib/table-editor/row-mutations'
+import { isInsertable, type TableModel } from '@/lib/table-editor/table-model'
+import type { TableRow } from '@/lib/table-editor/types'
+
+import { ColumnValueField } from './column-value-field'
+
+export type RowEditorTarget = { mode: 'insert' } | { mode: 'edit'; row: TableRow }
+
+export interface RowEditorPanelProps {
+  model: TableModel
+  target: RowEditorTarget | null
+  onClose: () => void
+  onSubmit: (assignments: ColumnAssignment[]) => void
+  isSaving: boolean
+  /** The last save's failure (a Postgres error), shown at the top of the panel. */
+  error?: string | null
+}
+
+/** A side panel to insert a row or edit every column of one; errors stay in the panel. */
+export function RowEditorPanel({ model, target, onClose, onSubmit, isSaving, error }: RowEditorPanelProps) {
+  const isEdit = target?.mode === 'edit'
+  const title = isEdit ? (model.hasPrimaryKey ? 'Edit row' : 'View row') : 'Insert row'
+  return (
+    <Dialog.Root open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-lg flex-col border-l border-border bg-surface text-foreground shadow-xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between border-b border-border px-5 py-4">
+            <Dialog.Title className="text-base font-medium">
+              {title} <span className="font-mono text-sm text-muted">{`${model.schema}.${model.name}`}</span>
+            </Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded-sm p-1 text-muted hover:text-foreground">
+              <X aria-hidden="true" className="size-4" />
+            </Dialog.Close>
+          </div>
+          {target && (
+            <RowEditorForm
+              // A new target starts from fresh fields.
+              key={target.mode === 'edit' ? JSON.stringify(model.primaryKey.map((column) => target.row[column])) : 'insert'}
+              model={model}
+              target={target}
+              onClose={onClose}
+              onSubmit={onSubmit}
+              isSaving={isSaving}
+              error={error}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+interface RowEditorFormProps extends Omit<RowEditorPanelProps, 'target'> {
+  target: RowEditorTarget
+}
+
+function RowEditorForm({ model, target, onClose, onSubmit, isSaving, error }: RowEditorFormProps) {
+  const isEdit = target.mode === 'edit'
+  const columns = isEdit ? model.columns : model.columns.filter(isInsertable)
+  const [initial] = useState<RowFormFields>(() =>
+    target.mode === 'edit' ? initialEditFields(model.columns, target.row) : initialInsertFields(model.columns)
+  )
+  const [fields, setFields] = useState<RowFormFields>(initial)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const isReadOnlyRow = isEdit && !model.hasPrimaryKey
+
+  const handleChange = (column: string, value: FieldValue) => {
+    setFields((current) => ({ ...current, [column]: value }))
+    setFieldErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== column)))
+    setFormError(null)
+  }
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const { assignments, errors } = rowFormAssignments(columns, fields, isEdit ? initial : undefined)
+    setFieldErrors(errors)
+    if (Object.keys(errors).length > 0) return
+    if (isEdit && assignments.length === 0) {
+      setFormError('Nothing changed')
+      return
+    }
+    onSubmit(assignments)
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto px-5">
+        {isReadOnlyRow && (
+          <Admonition type="note" title="Read-only" className="mt-3">
+            Rows of a table without a primary key cannot be edited here.
+          </Admonition>
+        )}
+        {(error || formError) && (
+          <Admonition type="danger" title="The row was not saved" className="mt-3">
+            {error ?? formError}
+          </Admonition>
+        )}
+        {columns.map((column) => (
+          <ColumnValueField
+            key={column.name}
+            column={column}
+            value={fields[column.name] ?? { kind: 'null' }}
+            onChange={(value) => handleChange(column.name, value)}
+            isPrimaryKey={model.primaryKey.includes(column.name)}
+            mode={target.mode}
+            isReadOnly={isReadOnlyRow || (isEdit && !column.isEditable)}
+            error={fieldErrors[column.name]}
+          />
+        ))}
+      </div>
+      <div className="flex justify-end gap-2 border-t border-border px-5 py-3">
+        <Button variant="default" onClick={onClose} disabled={isSaving}>
+          Cancel
+        </Button>
+        {!isReadOnlyRow && (
+          <Button type="submit" variant="primary" loading={isSaving}>
+            {isEdit ? 'Save' : 'Insert'}
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { useDatabaseConnection } from '@/data/database/connection'
+import { useSchemasQuery } from '@/data/database/schemas-query'
+import { useTableQuery } from '@/data/database/table-query'
+import { useTablesQuery } from '@/data/database/tables-query'
+
+import { SchemaSelector } from './schema-selector'
+import { TableList } from './table-list'
+
+export const DEFAULT_SCHEMA = 'public'
+
+export interface TableEditorLayoutProps {
+  projectRef: string
+  /** The open table, if any (its schema is the default selection). */
+  tableId?: number
+  children: ReactNode
+}
+
+/** The table editor: schema selector and tables list beside the open table (or the empty state). */
+export function TableEditorLayout({ projectRef, tableId, children }: TableEditorLayoutProps) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const searchParams = useSearchParams()
+  const connection = useDatabaseConnection(projectRef)
+  const variables = { projectRef, connectionString: connection.connectionString }
+  const schemas = useSchemasQuery(variables, { enabled: connection.isReady })
+  const openTable = useTableQuery({ ...variables, id: tableId }, { enabled: connection.isReady && tableId !== undefined })
+  const schema = searchParams.get('schema') ?? openTable.data?.schema ?? DEFAULT_SCHEMA
+  const tables = useTablesQuery({ ...variables, schema }, { enabled: connection.isReady })
+
+  const handleSchemaChange = (next: string) => {
+    // Another schema's tables: leave the open table, keep nothing of its sort or filter.
+    const base = `/project/${projectRef}/editor`
+    router.push(`${tableId === undefined ? pathname : base}?schema=${encodeURIComponent(next)}`)
+  }
+
+  return (
+    // The top bar is h-12 (3rem): the grid needs a bounded height to virtualize its rows.
+    <div className="flex h-[calc(100dvh-3rem)] min-h-96">
+      <aside aria-label="Schemas and tables" className="flex w-64 shrink-0 flex-col gap-3 border-r border-border p-3">
+        <SchemaSelector
+          schemas={schemas.data ?? []}
+          value={schema}
+          onChange={handleSchemaChange}
+          isLoading={schemas.isLoading}
+        />
+        <TableList
+          projectRef={projectRef}
+          schema={schema}
+          tables={tables.data}
+          isLoading={tables.isLoading}
+          error={tables.error ?? schemas.error ?? connection.error}
+          activeTableId={tableId}
+        />
+      </aside>
+      <section className="flex min-w-0 flex-1 flex-col">{children}</section>
+    </div>
+  )
+}

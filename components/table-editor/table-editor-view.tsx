@@ -1,0 +1,67 @@
+'use client'
+
+import { useEffect, useMemo } from 'react'
+
+import { Admonition } from '@/components/ui/admonition'
+import { Spinner } from '@/components/ui/spinner'
+import { useDatabaseConnection } from '@/data/database/connection'
+import { useTableQuery } from '@/data/database/table-query'
+import { toTableModel } from '@/lib/table-editor/table-model'
+import { useDashboardHistory } from '@/stores/dashboard-history-store'
+
+import { TableRowsEditor } from './table-rows-editor'
+
+export interface TableEditorViewProps {
+  projectRef: string
+  /** The route's table id (the table's oid), as it appears in the URL. */
+  tableId: string
+}
+
+/** /project/{ref}/editor/{id}: loads the table's columns and keys, then its rows. */
+export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
+  const id = /^\d+$/.test(tableId) ? Number(tableId) : undefined
+  const connection = useDatabaseConnection(projectRef)
+  const table = useTableQuery(
+    { projectRef, connectionString: connection.connectionString, id },
+    { enabled: connection.isReady && id !== undefined }
+  )
+  const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
+
+  // SPEC §2: visiting a table records it as the project's last visited table.
+  const isLoaded = table.isSuccess
+  useEffect(() => {
+    if (isLoaded && id !== undefined) useDashboardHistory.getState().recordTable(projectRef, String(id))
+  }, [isLoaded, projectRef, id])
+
+  if (id === undefined) {
+    return (
+      <Admonition type="danger" title="Table not found" className="m-6">
+        {`"${tableId}" is not a table id.`}
+      </Admonition>
+    )
+  }
+  const error = table.error ?? connection.error
+  if (error) {
+    return (
+      <Admonition type="danger" title="Failed to load the table" className="m-6">
+        {error.message}
+      </Admonition>
+    )
+  }
+  if (!model) {
+    return (
+      <p className="flex items-center gap-2 p-6 text-sm text-muted">
+        <Spinner /> Loading table…
+      </p>
+    )
+  }
+  return (
+    <TableRowsEditor
+      key={id}
+      projectRef={projectRef}
+      tableId={id}
+      connectionString={connection.connectionString}
+      model={model}
+    />
+  )
+}

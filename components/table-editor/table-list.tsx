@@ -1,0 +1,68 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { Admonition } from '@/components/ui/admonition'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import type { PgTable } from '@/lib/api/types'
+import { formatRowCount } from '@/lib/table-editor/format-rows'
+import { cn } from '@/lib/utils/cn'
+
+export interface TableListProps {
+  projectRef: string
+  schema: string
+  tables: readonly PgTable[] | undefined
+  isLoading: boolean
+  error: Error | null
+  activeTableId?: number
+}
+
+/** The schema's tables, each with its estimated row count (statistics, never a count(*)). */
+export function TableList({ projectRef, schema, tables, isLoading, error, activeTableId }: TableListProps) {
+  const [search, setSearch] = useState('')
+  const needle = search.trim().toLowerCase()
+  const shown = (tables ?? []).filter((table) => table.name.toLowerCase().includes(needle))
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      <Input
+        aria-label="Search tables"
+        placeholder="Search tables"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="h-8"
+      />
+      {isLoading && (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Spinner /> Loading tables…
+        </p>
+      )}
+      {error && <Admonition type="danger" title="Failed to load tables">{error.message}</Admonition>}
+      {tables && shown.length === 0 && (
+        <p className="text-sm text-muted">{needle ? 'No tables match your search' : `No tables in ${schema}`}</p>
+      )}
+      <ul aria-label={`Tables in ${schema}`} className="min-h-0 flex-1 overflow-y-auto">
+        {shown.map((table) => {
+          const isActive = table.id === activeTableId
+          return (
+            <li key={table.id}>
+              <Link
+                href={`/project/${projectRef}/editor/${table.id}?schema=${encodeURIComponent(schema)}`}
+                aria-current={isActive ? 'page' : undefined}
+                className={cn(
+                  'flex items-baseline justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-background',
+                  isActive ? 'bg-background font-medium text-foreground' : 'text-muted'
+                )}
+              >
+                <span className="truncate">{table.name}</span>
+                <span className="shrink-0 text-xs text-muted">{formatRowCount(table.live_rows_estimate, true)}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

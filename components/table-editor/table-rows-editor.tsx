@@ -1,0 +1,238 @@
+'use client'
+
+import { useCallback, useMemo, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Admonition } from '@/components/ui/admonition'
+import { Spinner } from '@/components/ui/spinner'
+import type { RowsAnchor } from '@/data/table-editor/keys'
+import { useTableRowCountQuery } from '@/data/table-editor/table-row-count-query'
+import { useTableRowInsertMutation } from '@/data/table-editor/table-row-insert-mutation'
+import { useTableRowUpdateMutation } from '@/data/table-editor/table-row-update-mutation'
+import { useTableRowsDeleteMutation } from '@/data/table-editor/table-rows-delete-mutation'
+import { useTableRowsQuery } from '@/data/table-editor/table-rows-query'
+import { rowsStatusText } from '@/lib/table-editor/format-rows'
+import type { ColumnAssignment } from '@/lib/table-editor/row-mutations'
+import { rowIdentity, tableOrderTerms, type EditorColumn, type TableModel } from '@/lib/table-editor/table-model'
+import type { Filter, Sort, TableRow } from '@/lib/table-editor/types'
+import { toEditValue } from '@/lib/table-editor/value-encoding'
+
+import { DeleteRowsDialog } from './delete-rows-dialog'
+import { FilterBar } from './filter-bar'
+import { InlineCellEditor } from './inline-cell-editor'
+import { RowEditorPanel, type RowEditorTarget } from './row-editor-panel'
+import { RowsGrid, type EditingCell } from './rows-grid'
+import { TableToolbar } from './table-toolbar'
+import { useTableUrlState } from './use-table-url-state'
+
+export interface TableRowsEditorProps {
+  projectRef: string
+  tableId: number
+  connectionString: string | null
+  model: TableModel
+}
+
+/** The open table: toolbar, filters, the keyset-paged grid, inline and panel editing, deletion. */
+export function TableRowsEditor({ projectRef, tableId, connectionString, model }: TableRowsEditorProps) {
+  const { sorts, filters, setState } = useTableUrlState()
+  const [anchor, setAnchor] = useState<RowsAnchor>('start')
+  const [selectedKeys, setSelectedKeys] = useState<Set<string>>(() => new Set())
+  const [editingCell, setEditingCell] = useState<EditingCell | null>(null)
+  const [panelTarget, setPanelTarget] = useState<RowEditorTarget | null>(null)
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false)
+
+  const tableRef = { projectRef, connectionString, tableId, schema: model.schema, table: model.name }
+  const terms = useMemo(() => tableOrderTerms(model, sorts), [model, sorts])
+  const columns = useMemo(() => model.columns.map((column) => column.name), [model])
+  const rowsQuery = useTableRowsQuery({ ...tableRef, columns, terms, filters, anchor })
+  const rows = useMemo(() => rowsQuery.data ?? [], [rowsQuery.data])
+  const isFiltered = filters.length > 0
+  const rowCount = useTableRowCountQuery(tableRef, { enabled: !isFiltered })
+  const updateRow = useTableRowUpdateMutation()
+  const insertRow = useTableRowInsertMutation()
+  const deleteRows = useTableRowsDeleteMutation()
+
+  const selectedRows = rows.filter((row) => selectedKeys.has(rowIdentity(model, row)))
+  const editingRow = editingCell ? rows.find((row) => rowIdentity(model, row) === editingCell.rowKey) : undefined
+  const editingColumn = editingCell ? model.columns.find((column) => column.name === editingCell.column) : undefined
+
+  const resetView = () => {
+    setSelectedKeys(new Set())
+    setEditingCell(null)
+  }
+  const { fetchNextPage, fetchPreviousPage } = rowsQuery
+  // Never restart a page that is already on its way (the grid asks again while it renders).
+  const handleFetchNextPage = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
+  const handleFetchPreviousPage = useCallback(() => void fetchPreviousPage({ cancelRefetch: false }), [fetchPreviousPage])
+  const handleSortsChange = (next: Sort[]) => {
+    resetView()
+    setState({ sorts: next, filters })
+  }
+  const handleFiltersChange = (next: Filter[]) => {
+    resetView()
+    setState({ sorts, filters: next })
+  }
+  const handleAnchorChange = (next: RowsAnchor) => {
+    resetView()
+    setAnchor(next)
+  }
+
+  const handleEditCell = (row: TableRow, column: EditorColumn) => {
+    if (!column.isEditable) return
+    updateRow.reset()
+    // JSON and arrays need room: they are edited in the row panel.
+    if (column.kind === 'json' || column.kind === 'array') setPanelTarget({ mode: 'edit', row })
+    else setEditingCell({ rowKey: rowIdentity(model, row), column: column.name })
+  }
+
+  const handleSaveCell = (sql: string) => {
+    if (!editingRow || !editingColumn) return
+    updateRow.mutate(
+      { ...tableRef, key: model.rowKey, row: editingRow, values: [{ column: editingColumn.name, sql }] },
+      { onSuccess: () => setEditingCell(null) }
+    )
+  }
+
+  const handleOpenPanel = (target: RowEditorTarget) => {
+    updateRow.reset()
+    insertRow.reset()
+    setEditingCell(null)
+    setPanelTarget(target)
+  }
+
+  const handlePanelSubmit = (values: ColumnAssignment[]) => {
+    if (!panelTarget) return
+    const onSuccess = () => setPanelTarget(null)
+    if (panelTarget.mode === 'insert') {
+      insertRow.mutate(
+        { ...tableRef, values },
+        {
+          onSuccess: () => {
+            onSuccess()
+            toast.success('Row inserted')
+          },
+        }
+      )
+    } else {
+      updateRow.mutate({ ...tableRef, key: model.rowKey, row: panelTarget.row, values }, { onSuccess })
+    }
+  }
+
+  const handleDelete = () => {
+    deleteRows.mutate(
+      { ...tableRef, key: model.rowKey, rows: selectedRows },
+      {
+        onSuccess: () => {
+          toast.success(selectedRows.length === 1 ? 'Deleted 1 row' : `Deleted ${selectedRows.length} rows`)
+          setSelectedKeys(new Set())
+          setIsDeleteOpen(false)
+        },
+      }
+    )
+  }
+
+  const hasMore = anchor === 'start' ? rowsQuery.hasNextPage : rowsQuery.hasPreviousPage
+  const status = rowsQuery.isPending
+    ? 'Loading rows…'
+    : rowsStatusText({ loaded: rows.length, hasMore, total: isFiltered ? undefined : rowCount.data })
+  const panelError = panelTarget?.mode === 'insert' ? insertRow.error?.message : updateRow.error?.message
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <TableToolbar
+        title={`${model.schema}.${model.name}`}
+        status={status}
+        sorts={sorts}
+        onClearSorts={() => handleSortsChange([])}
+        anchor={anchor}
+        onAnchorChange={handleAnchorChange}
+        canInsert
+        onInsert={() => handleOpenPanel({ mode: 'insert' })}
+        selectedCount={selectedRows.length}
+        onDeleteSelected={() => {
+          deleteRows.reset()
+          setIsDeleteOpen(true)
+        }}
+        onRefresh={() => {
+          void rowsQuery.refetch()
+          if (!isFiltered) void rowCount.refetch()
+        }}
+        isRefreshing={rowsQuery.isRefetching && !rowsQuery.isFetchingNextPage && !rowsQuery.isFetchingPreviousPage}
+      />
+      <FilterBar
+        columns={model.columns}
+        filters={filters}
+        onFiltersChange={handleFiltersChange}
+      />
+      {!model.hasPrimaryKey && (
+        <Admonition type="warning" title="This table has no primary key" className="m-3">
+          Rows are ordered by their physical location (ctid) and cannot be edited or deleted here. Add a primary key
+          to edit them.
+        </Admonition>
+      )}
+      {rowsQuery.isPending && (
+        <p className="flex items-center gap-2 p-4 text-sm text-muted">
+          <Spinner /> Loading rows…
+        </p>
+      )}
+      {rowsQuery.error && (
+        <Admonition type="danger" title="Failed to load rows" className="m-3">
+          {rowsQuery.error.message}
+        </Admonition>
+      )}
+      {rowsQuery.isSuccess && rows.length === 0 && (
+        <p className="p-4 text-sm text-muted">{isFiltered ? 'No rows match the filters' : 'This table is empty'}</p>
+      )}
+      {rows.length > 0 && (
+        <RowsGrid
+          key={JSON.stringify({ anchor, sorts, filters })}
+          model={model}
+          rows={rows}
+          sorts={sorts}
+          onSortChange={handleSortsChange}
+          selectedKeys={selectedKeys}
+          onSelectedKeysChange={setSelectedKeys}
+          editingCell={editingCell}
+          editor={
+            editingRow && editingColumn ? (
+              <InlineCellEditor
+                column={editingColumn}
+                initialValue={toEditValue(editingRow[editingColumn.name], editingColumn.kind)}
+                onSave={handleSaveCell}
+                onCancel={() => setEditingCell(null)}
+                isSaving={updateRow.isPending}
+                error={updateRow.error?.message}
+              />
+            ) : null
+          }
+          onEditCell={handleEditCell}
+          onExpandRow={(row) => handleOpenPanel({ mode: 'edit', row })}
+          hasNextPage={rowsQuery.hasNextPage}
+          hasPreviousPage={rowsQuery.hasPreviousPage}
+          isFetchingNextPage={rowsQuery.isFetchingNextPage}
+          isFetchingPreviousPage={rowsQuery.isFetchingPreviousPage}
+          onFetchNextPage={handleFetchNextPage}
+          onFetchPreviousPage={handleFetchPreviousPage}
+          initialScroll={anchor === 'start' ? 'top' : 'bottom'}
+        />
+      )}
+      <RowEditorPanel
+        model={model}
+        target={panelTarget}
+        onClose={() => setPanelTarget(null)}
+        onSubmit={handlePanelSubmit}
+        isSaving={insertRow.isPending || updateRow.isPending}
+        error={panelError}
+      />
+      <DeleteRowsDialog
+        isOpen={isDeleteOpen}
+        count={selectedRows.length}
+        tableName={`${model.schema}.${model.name}`}
+        onConfirm={handleDelete}
+        onCancel={() => setIsDeleteOpen(false)}
+        isDeleting={deleteRows.isPending}
+        error={deleteRows.error?.message}
+      />
+    </div>
+  )
+}

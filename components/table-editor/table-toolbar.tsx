@@ -1,0 +1,83 @@
+'use client'
+
+import { ChevronsDown, ChevronsUp, Plus, RefreshCw, Trash2 } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+import type { RowsAnchor } from '@/data/table-editor/keys'
+import type { Sort } from '@/lib/table-editor/types'
+
+export interface TableToolbarProps {
+  title: string
+  /** "100 rows loaded · ≈ 1,000,000 rows" */
+  status: string
+  sorts: readonly Sort[]
+  onClearSorts: () => void
+  anchor: RowsAnchor
+  onAnchorChange: (anchor: RowsAnchor) => void
+  canInsert: boolean
+  onInsert: () => void
+  selectedCount: number
+  onDeleteSelected: () => void
+  onRefresh: () => void
+  isRefreshing: boolean
+}
+
+export function TableToolbar({
+  title,
+  status,
+  sorts,
+  onClearSorts,
+  anchor,
+  onAnchorChange,
+  canInsert,
+  onInsert,
+  selectedCount,
+  onDeleteSelected,
+  onRefresh,
+  isRefreshing,
+}: TableToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2">
+      <div className="mr-auto flex min-w-0 flex-col">
+        <h1 className="truncate font-mono text-sm font-medium">{title}</h1>
+        <p role="status" className="text-xs text-muted">
+          {status}
+        </p>
+      </div>
+      {sorts.length > 0 && (
+        <p className="flex items-center gap-2 text-xs text-muted">
+          Sorted by {sorts.map((sort) => `${sort.column} ${sort.direction}`).join(', ')}
+          <Button size="tiny" variant="ghost" onClick={onClearSorts}>
+            Clear sort
+          </Button>
+        </p>
+      )}
+      {selectedCount > 0 && (
+        <Button size="small" variant="danger" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={onDeleteSelected}>
+          {selectedCount === 1 ? 'Delete 1 row' : `Delete ${selectedCount} rows`}
+        </Button>
+      )}
+      {anchor === 'start' ? (
+        <Button size="small" variant="outline" icon={<ChevronsDown aria-hidden="true" className="size-4" />} onClick={() => onAnchorChange('end')}>
+          Last page
+        </Button>
+      ) : (
+        <Button size="small" variant="outline" icon={<ChevronsUp aria-hidden="true" className="size-4" />} onClick={() => onAnchorChange('start')}>
+          First page
+        </Button>
+      )}
+      <Button
+        size="small"
+        variant="outline"
+        loading={isRefreshing}
+        icon={<RefreshCw aria-hidden="true" className="size-4" />}
+        onClick={onRefresh}
+      >
+        Refresh
+      </Button>
+      <Button size="small" variant="primary" disabled={!canInsert} icon={<Plus aria-hidden="true" className="size-4" />} onClick={onInsert}>
+        Insert row
+      </Button>
+    </div>
+  )
+}

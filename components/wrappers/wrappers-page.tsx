@@ -1,0 +1,106 @@
+'use client'
+
+import Link from 'next/link'
+
+import { DataTable } from '@/components/database-pages/data-table'
+import { PageShell } from '@/components/database-pages/page-shell'
+import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
+import { useExtensionStatus } from '@/components/database-pages/use-extension-status'
+import { Admonition } from '@/components/ui/admonition'
+import { useForeignDataQuery } from '@/data/wrappers/foreign-data-query'
+import { extensionsPageUrl } from '@/lib/database-pages/extension-status'
+import { displayOptions, type ForeignDataWrapper, type ForeignServer, type ForeignTable } from '@/lib/wrappers/wrappers-sql'
+
+const WRAPPER_EXTENSIONS = ['wrappers', 'postgres_fdw', 'file_fdw'] as const
+
+function Options({ options }: { options: readonly string[] }) {
+  if (options.length === 0) return <span className="text-muted">None</span>
+  return <code className="font-mono text-xs break-all">{displayOptions(options).join(', ')}</code>
+}
+
+/** /project/{ref}/database/wrappers: foreign data wrappers, their servers and foreign tables. */
+export function WrappersPage({ projectRef }: { projectRef: string }) {
+  const extension = useExtensionStatus(projectRef, WRAPPER_EXTENSIONS)
+  const foreignData = useForeignDataQuery(extension.variables, { enabled: extension.isConnectionReady })
+  const installable = WRAPPER_EXTENSIONS.filter((name) => extension.status[name].availability !== 'unavailable')
+
+  const renderBody = () => {
+    if (foreignData.error) return <QueryFailure what="foreign data wrappers" error={foreignData.error} onRetry={() => foreignData.refetch()} />
+    if (!foreignData.data) return <QueryLoading label="Loading foreign data wrappers…" />
+    const { wrappers, servers, tables } = foreignData.data
+    return (
+      <div className="flex flex-col gap-6">
+        {wrappers.length === 0 && (
+          <Admonition type="note" title="No foreign data wrappers yet">
+            {`Wrappers let the database query external systems (other Postgres servers, files, APIs) as if they were tables. They come from extensions: ${
+              installable.length > 0
+                ? `this database can enable ${installable.join(', ')} on the `
+                : 'this database server ships none of wrappers, postgres_fdw or file_fdw; install one on the server, then enable it on the '
+            }`}
+            <Link className="underline" href={extensionsPageUrl(projectRef)}>
+              Extensions page
+            </Link>
+            .
+          </Admonition>
+        )}
+        {wrappers.length > 0 && (
+          <section className="flex flex-col gap-2">
+            <h2 className="text-base font-medium">Wrappers</h2>
+            <DataTable<ForeignDataWrapper>
+              label="Foreign data wrappers"
+              rows={wrappers}
+              getRowKey={(wrapper) => wrapper.name}
+              columns={[
+                { header: 'Name', render: (wrapper) => wrapper.name },
+                { header: 'Handler', render: (wrapper) => wrapper.handler ?? <span className="text-muted">None</span> },
+                { header: 'Validator', render: (wrapper) => wrapper.validator ?? <span className="text-muted">None</span> },
+                { header: 'Owner', render: (wrapper) => wrapper.owner },
+              ]}
+            />
+          </section>
+        )}
+        {wrappers.length > 0 && (
+          <section className="flex flex-col gap-2">
+            <h2 className="text-base font-medium">Servers</h2>
+            {servers.length === 0 ? (
+              <p className="text-sm text-muted">No foreign servers. Create one with create server … foreign data wrapper ….</p>
+            ) : (
+              <DataTable<ForeignServer>
+                label="Foreign servers"
+                rows={servers}
+                getRowKey={(server) => server.name}
+                columns={[
+                  { header: 'Name', render: (server) => server.name },
+                  { header: 'Wrapper', render: (server) => server.wrapper },
+                  { header: 'Options', render: (server) => <Options options={server.options} /> },
+                  { header: 'Owner', render: (server) => server.owner },
+                ]}
+              />
+            )}
+          </section>
+        )}
+        {tables.length > 0 && (
+          <section className="flex flex-col gap-2">
+            <h2 className="text-base font-medium">Foreign tables</h2>
+            <DataTable<ForeignTable>
+              label="Foreign tables"
+              rows={tables}
+              getRowKey={(table) => `${table.schema}.${table.name}`}
+              columns={[
+                { header: 'Table', render: (table) => `${table.schema}.${table.name}` },
+                { header: 'Server', render: (table) => table.server },
+                { header: 'Options', render: (table) => <Options options={table.options} /> },
+              ]}
+            />
+          </section>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <PageShell title="Wrappers" description="Foreign data wrappers connect the database to external data sources.">
+      {renderBody()}
+    </PageShell>
+  )
+}

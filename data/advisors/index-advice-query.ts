@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import { buildIndexAdvisorSql, type IndexAdvice } from '@/lib/advisors/query-performance-sql'
+import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+
+import { advisorKeys } from './keys'
+
+export interface IndexAdviceVariables extends DatabaseConnectionVariables {
+  /** The schema index_advisor is installed in. */
+  schema?: string | null
+  query: string
+}
+export type IndexAdviceData = IndexAdvice | null
+export type IndexAdviceError = ResponseError
+
+export async function getIndexAdvice({ schema, query, ...connection }: IndexAdviceVariables, signal?: AbortSignal): Promise<IndexAdviceData> {
+  if (!schema) throw new Error('The index_advisor schema is required')
+  const [advice] = await runPgQuery<IndexAdvice>({ ...connection, sql: buildIndexAdvisorSql(schema, query) }, signal)
+  return advice ?? null
+}
+
+export const indexAdviceQueryOptions = <TData = IndexAdviceData>(variables: IndexAdviceVariables) =>
+  queryOptions<IndexAdviceData, IndexAdviceError, TData>({
+    queryKey: advisorKeys.indexAdvice(variables.projectRef, variables.schema, variables.query),
+    queryFn: ({ signal }) => getIndexAdvice(variables, signal),
+    // Advice for a statement only changes with the schema; asking again is costly (it plans with hypothetical indexes).
+    staleTime: 5 * 60_000,
+  })
+
+export function useIndexAdviceQuery<TData = IndexAdviceData>(
+  variables: IndexAdviceVariables,
+  { enabled = true, ...options }: UseCustomQueryOptions<IndexAdviceData, IndexAdviceError, TData> = {}
+) {
+  return useQuery<IndexAdviceData, IndexAdviceError, TData>({
+    ...indexAdviceQueryOptions<TData>(variables),
+    ...options,
+    enabled: enabled && Boolean(variables.projectRef) && Boolean(variables.schema) && Boolean(variables.query),
+  })
+}

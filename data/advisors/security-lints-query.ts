@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import { SECURITY_LINTS_SQL, type LintRow } from '@/lib/advisors/security-lints-sql'
+import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+
+import { advisorKeys } from './keys'
+
+export type SecurityLintsVariables = DatabaseConnectionVariables
+/** One row per finding: the rule it breaks and the object it is about. */
+export type SecurityLintsData = LintRow[]
+export type SecurityLintsError = ResponseError
+
+export async function getSecurityLints(variables: SecurityLintsVariables, signal?: AbortSignal): Promise<SecurityLintsData> {
+  return runPgQuery<LintRow>({ ...variables, sql: SECURITY_LINTS_SQL }, signal)
+}
+
+export const securityLintsQueryOptions = <TData = SecurityLintsData>(variables: SecurityLintsVariables) =>
+  queryOptions<SecurityLintsData, SecurityLintsError, TData>({
+    queryKey: advisorKeys.securityLints(variables.projectRef),
+    queryFn: ({ signal }) => getSecurityLints(variables, signal),
+  })
+
+export function useSecurityLintsQuery<TData = SecurityLintsData>(
+  variables: SecurityLintsVariables,
+  { enabled = true, ...options }: UseCustomQueryOptions<SecurityLintsData, SecurityLintsError, TData> = {}
+) {
+  return useQuery<SecurityLintsData, SecurityLintsError, TData>({
+    ...securityLintsQueryOptions<TData>(variables),
+    ...options,
+    enabled: enabled && Boolean(variables.projectRef),
+  })
+}

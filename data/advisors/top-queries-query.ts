@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import { buildTopQueriesSql, type TopQueryRow } from '@/lib/advisors/query-performance-sql'
+import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+
+import { advisorKeys } from './keys'
+
+export interface TopQueriesVariables extends DatabaseConnectionVariables {
+  /** The schema pg_stat_statements is installed in. */
+  schema?: string | null
+}
+export type TopQueriesData = TopQueryRow[]
+export type TopQueriesError = ResponseError
+
+export async function getTopQueries({ schema, ...connection }: TopQueriesVariables, signal?: AbortSignal): Promise<TopQueriesData> {
+  if (!schema) throw new Error('The pg_stat_statements schema is required')
+  return runPgQuery<TopQueryRow>({ ...connection, sql: buildTopQueriesSql(schema) }, signal)
+}
+
+export const topQueriesQueryOptions = <TData = TopQueriesData>(variables: TopQueriesVariables) =>
+  queryOptions<TopQueriesData, TopQueriesError, TData>({
+    queryKey: advisorKeys.topQueries(variables.projectRef, variables.schema),
+    queryFn: ({ signal }) => getTopQueries(variables, signal),
+  })
+
+export function useTopQueriesQuery<TData = TopQueriesData>(
+  variables: TopQueriesVariables,
+  { enabled = true, ...options }: UseCustomQueryOptions<TopQueriesData, TopQueriesError, TData> = {}
+) {
+  return useQuery<TopQueriesData, TopQueriesError, TData>({
+    ...topQueriesQueryOptions<TData>(variables),
+    ...options,
+    enabled: enabled && Boolean(variables.projectRef) && Boolean(variables.schema),
+  })
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import { buildPrivilegeChangeSql, type PrivilegeChange } from '@/lib/column-privileges/privileges-sql'
+
+import { columnPrivilegeKeys } from './keys'
+
+export type ColumnPrivilegeUpdateVariables = DatabaseConnectionVariables & PrivilegeChange
+export type ColumnPrivilegeUpdateData = void
+export type ColumnPrivilegeUpdateError = ResponseError
+
+export async function updateColumnPrivilege({ projectRef, connectionString, ...change }: ColumnPrivilegeUpdateVariables) {
+  await runPgQuery({ projectRef, connectionString, sql: buildPrivilegeChangeSql(change) })
+}
+
+export function useColumnPrivilegeUpdateMutation({
+  onSuccess,
+  ...options
+}: UseCustomMutationOptions<ColumnPrivilegeUpdateData, ColumnPrivilegeUpdateError, ColumnPrivilegeUpdateVariables> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<ColumnPrivilegeUpdateData, ColumnPrivilegeUpdateError, ColumnPrivilegeUpdateVariables>({
+    mutationFn: updateColumnPrivilege,
+    async onSuccess(data, variables, onMutateResult, context) {
+      await queryClient.invalidateQueries({
+        queryKey: columnPrivilegeKeys.table(variables.projectRef, variables.schema, variables.table),
+      })
+      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    ...options,
+  })
+}

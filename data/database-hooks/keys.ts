@@ -1,0 +1,4 @@
+/** Query keys of the database hooks page. */
+export const databaseHookKeys = {
+  triggers: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'triggers'] as const,
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import { buildGraphqlResolveSql } from '@/lib/graphql/graphql-sql'
+
+export interface GraphqlExecuteVariables extends DatabaseConnectionVariables {
+  query: string
+  variables?: Record<string, unknown>
+  operationName?: string
+}
+/** The GraphQL response document ({data, errors}) pg_graphql produced. */
+export type GraphqlExecuteData = unknown
+export type GraphqlExecuteError = ResponseError | Error
+
+export async function executeGraphql({ query, variables, operationName, ...connection }: GraphqlExecuteVariables): Promise<GraphqlExecuteData> {
+  const [row] = await runPgQuery<{ result: unknown }>({ ...connection, sql: buildGraphqlResolveSql(query, variables, operationName) })
+  // jsonb comes back parsed from the platform; some servers hand it over as text.
+  const result = row?.result ?? null
+  if (typeof result !== 'string') return result
+  try {
+    return JSON.parse(result) as unknown
+  } catch {
+    return result
+  }
+}
+
+export function useGraphqlExecuteMutation(
+  options: UseCustomMutationOptions<GraphqlExecuteData, GraphqlExecuteError, GraphqlExecuteVariables> = {}
+) {
+  return useMutation<GraphqlExecuteData, GraphqlExecuteError, GraphqlExecuteVariables>({ mutationFn: executeGraphql, ...options })
+}

@@ -1,0 +1,25 @@
+import { databaseKeys } from '@/data/database/keys'
+import type { OrderTerm } from '@/lib/table-editor/keyset'
+import type { Filter } from '@/lib/table-editor/types'
+
+/** Where the grid starts reading: the first rows, or the last ones ("jump to the last page"). */
+export type RowsAnchor = 'start' | 'end'
+
+export interface RowsKeyParams {
+  schema: string
+  table: string
+  columns: readonly string[]
+  terms: readonly OrderTerm[]
+  filters: readonly Filter[]
+  anchor: RowsAnchor
+}
+
+/** Table-editor keys live under the project's database keys, so DDL changes invalidate them too. */
+export const tableEditorKeys = {
+  rowsOf: (projectRef: string | undefined, tableId: number | undefined) =>
+    [...databaseKeys.all(projectRef), 'table-rows', tableId] as const,
+  rows: (projectRef: string | undefined, tableId: number | undefined, params: RowsKeyParams) =>
+    [...databaseKeys.all(projectRef), 'table-rows', tableId, params] as const,
+  rowCount: (projectRef: string | undefined, schema: string | undefined, table: string | undefined) =>
+    [...databaseKeys.all(projectRef), 'row-count', schema, table] as const,
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import { buildInsertRowSql, type ColumnAssignment } from '@/lib/table-editor/row-mutations'
+import type { TableRow } from '@/lib/table-editor/types'
+
+import { executeSql } from './execute-sql'
+import { tableEditorKeys } from './keys'
+
+export interface TableRowInsertVariables extends DatabaseConnectionVariables {
+  tableId: number
+  schema: string
+  table: string
+  /** Columns left out take their default. */
+  values: ColumnAssignment[]
+}
+export type TableRowInsertData = TableRow | undefined
+export type TableRowInsertError = ResponseError
+
+export async function insertTableRow({ projectRef, connectionString, schema, table, values }: TableRowInsertVariables) {
+  const rows = await executeSql({ projectRef, connectionString, sql: buildInsertRowSql({ schema, table }, values) })
+  return rows[0]
+}
+
+export function useTableRowInsertMutation({
+  onSuccess,
+  ...options
+}: UseCustomMutationOptions<TableRowInsertData, TableRowInsertError, TableRowInsertVariables> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<TableRowInsertData, TableRowInsertError, TableRowInsertVariables>({
+    mutationFn: insertTableRow,
+    async onSuccess(data, variables, onMutateResult, context) {
+      // Where the new row lands depends on the sort: read the loaded pages again.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: tableEditorKeys.rowsOf(variables.projectRef, variables.tableId) }),
+        queryClient.invalidateQueries({
+          queryKey: tableEditorKeys.rowCount(variables.projectRef, variables.schema, variables.table),
+        }),
+      ])
+      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    ...options,
+  })
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import { buildUpdateRowSql, type ColumnAssignment, type RowKey } from '@/lib/table-editor/row-mutations'
+import type { TableRow } from '@/lib/table-editor/types'
+
+import { isSameRow, updateCachedRows } from './cached-rows'
+import { executeSql } from './execute-sql'
+
+export interface TableRowUpdateVariables extends DatabaseConnectionVariables {
+  tableId: number
+  schema: string
+  table: string
+  key: RowKey
+  /** The row as it was read (its primary key identifies it). */
+  row: TableRow
+  values: ColumnAssignment[]
+}
+export type TableRowUpdateData = TableRow | undefined
+export type TableRowUpdateError = ResponseError
+
+export const ROW_NOT_UPDATED_MESSAGE = 'The row was not updated: it may have been deleted, or a policy hides it'
+
+export async function updateTableRow({
+  projectRef,
+  connectionString,
+  schema,
+  table,
+  key,
+  row,
+  values,
+}: TableRowUpdateVariables): Promise<TableRowUpdateData> {
+  const rows = await executeSql({ projectRef, connectionString, sql: buildUpdateRowSql({ schema, table }, key, row, values) })
+  if (rows.length === 0) throw new Error(ROW_NOT_UPDATED_MESSAGE)
+  return rows[0]
+}
+
+export function useTableRowUpdateMutation({
+  onSuccess,
+  ...options
+}: UseCustomMutationOptions<TableRowUpdateData, TableRowUpdateError, TableRowUpdateVariables> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<TableRowUpdateData, TableRowUpdateError, TableRowUpdateVariables>({
+    mutationFn: updateTableRow,
+    async onSuccess(data, variables, onMutateResult, context) {
+      if (data) {
+        updateCachedRows(queryClient, variables.projectRef, variables.tableId, (rows) =>
+          rows.map((candidate) => (isSameRow(variables.key, candidate, variables.row) ? { ...candidate, ...data } : candidate))
+        )
+      }
+      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    ...options,
+  })
+}

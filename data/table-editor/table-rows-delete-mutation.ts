@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import { buildDeleteRowsSql, type RowKey } from '@/lib/table-editor/row-mutations'
+import type { TableRow } from '@/lib/table-editor/types'
+
+import { isSameRow, updateCachedRows } from './cached-rows'
+import { executeSql } from './execute-sql'
+import { tableEditorKeys } from './keys'
+
+export interface TableRowsDeleteVariables extends DatabaseConnectionVariables {
+  tableId: number
+  schema: string
+  table: string
+  key: RowKey
+  rows: TableRow[]
+}
+export type TableRowsDeleteData = void
+export type TableRowsDeleteError = ResponseError
+
+export async function deleteTableRows({ projectRef, connectionString, schema, table, key, rows }: TableRowsDeleteVariables) {
+  await executeSql({ projectRef, connectionString, sql: buildDeleteRowsSql({ schema, table }, key, rows) })
+}
+
+export function useTableRowsDeleteMutation({
+  onSuccess,
+  ...options
+}: UseCustomMutationOptions<TableRowsDeleteData, TableRowsDeleteError, TableRowsDeleteVariables> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<TableRowsDeleteData, TableRowsDeleteError, TableRowsDeleteVariables>({
+    mutationFn: deleteTableRows,
+    async onSuccess(data, variables, onMutateResult, context) {
+      updateCachedRows(queryClient, variables.projectRef, variables.tableId, (rows) =>
+        rows.filter((candidate) => !variables.rows.some((deleted) => isSameRow(variables.key, candidate, deleted)))
+      )
+      await queryClient.invalidateQueries({
+        queryKey: tableEditorKeys.rowCount(variables.projectRef, variables.schema, variables.table),
+      })
+      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    ...options,
+  })
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import { buildRevealSecretSql } from '@/lib/vault/vault-sql'
+
+export interface VaultSecretRevealVariables extends DatabaseConnectionVariables {
+  id: string
+}
+export type VaultSecretRevealData = string | null
+export type VaultSecretRevealError = ResponseError
+
+/**
+ * Reads one secret's value on demand. A mutation, not a query: the value must not sit in the query
+ * cache (or its devtools) after the user hides it again.
+ */
+export async function revealVaultSecret({ id, ...connection }: VaultSecretRevealVariables): Promise<VaultSecretRevealData> {
+  const [row] = await runPgQuery<{ decrypted_secret: string | null }>({ ...connection, sql: buildRevealSecretSql(id) })
+  return row?.decrypted_secret ?? null
+}
+
+export function useVaultSecretRevealMutation(
+  options: UseCustomMutationOptions<VaultSecretRevealData, VaultSecretRevealError, VaultSecretRevealVariables> = {}
+) {
+  return useMutation<VaultSecretRevealData, VaultSecretRevealError, VaultSecretRevealVariables>({
+    mutationFn: revealVaultSecret,
+    ...options,
+  })
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import { VAULT_PRESENCE_SQL, VAULT_SECRETS_SQL } from '@/lib/vault/vault-sql'
+
+import { vaultKeys } from './keys'
+
+/** A secret as listed: never its value. */
+export interface VaultSecret {
+  id: string
+  name: string | null
+  description: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type VaultSecretsVariables = DatabaseConnectionVariables
+/** Whether the database has the vault schema at all, and if so its secrets. */
+export type VaultSecretsData = { hasVault: false } | { hasVault: true; canDecrypt: boolean; secrets: VaultSecret[] }
+export type VaultSecretsError = ResponseError
+
+export async function getVaultSecrets(variables: VaultSecretsVariables, signal?: AbortSignal): Promise<VaultSecretsData> {
+  const [presence] = await runPgQuery<{ has_vault: boolean; can_decrypt: boolean }>({ ...variables, sql: VAULT_PRESENCE_SQL }, signal)
+  if (!presence?.has_vault) return { hasVault: false }
+  const secrets = await runPgQuery<VaultSecret>({ ...variables, sql: VAULT_SECRETS_SQL }, signal)
+  return { hasVault: true, canDecrypt: presence.can_decrypt, secrets }
+}
+
+export const vaultSecretsQueryOptions = <TData = VaultSecretsData>(variables: VaultSecretsVariables) =>
+  queryOptions<VaultSecretsData, VaultSecretsError, TData>({
+    queryKey: vaultKeys.secrets(variables.projectRef),
+    queryFn: ({ signal }) => getVaultSecrets(variables, signal),
+  })
+
+export function useVaultSecretsQuery<TData = VaultSecretsData>(
+  variables: VaultSecretsVariables,
+  { enabled = true, ...options }: UseCustomQueryOptions<VaultSecretsData, VaultSecretsError, TData> = {}
+) {
+  return useQuery<VaultSecretsData, VaultSecretsError, TData>({
+    ...vaultSecretsQueryOptions<TData>(variables),
+    ...options,
+    enabled: enabled && Boolean(variables.projectRef),
+  })
+}

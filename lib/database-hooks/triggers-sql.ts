@@ -1,0 +1,89 @@
+import { userSchemaCondition } from '@/lib/database-pages/managed-schemas'
+
+/**
+ * SQL of the Database hooks page. A database webhook is a trigger whose function sends an HTTP
+ * request: the platform's supabase_functions.http_request, or any function calling pg_net's
+ * net.http_get/post/delete. Every user trigger is listed, webhooks marked.
+ */
+
+export const TRIGGERS_SQL = `select t.oid::int8 as id, t.tgname as name, n.nspname as schema, c.relname as table,
+  fn.nspname as function_schema, p.proname as function_name, t.tgtype::int as type, t.tgenabled::text as enabled,
+  encode(t.tgargs, 'escape') as arguments,
+  ((fn.nspname = 'supabase_functions' and p.proname = 'http_request')
+    or p.prosrc ~* 'net\\.http_(get|post|delete)') as is_webhook
+from pg_trigger t
+join pg_class c on c.oid = t.tgrelid
+join pg_namespace n on n.oid = c.relnamespace
+join pg_proc p on p.oid = t.tgfoid
+join pg_namespace fn on fn.oid = p.pronamespace
+where not t.tgisinternal and ${userSchemaCondition('n.nspname')}
+order by n.nspname, c.relname, t.tgname`
+
+export interface TriggerRow {
+  id: number | string
+  name: string
+  schema: string
+  table: string
+  function_schema: string
+  function_name: string
+  type: number
+  enabled: string
+  arguments: string | null
+  is_webhook: boolean
+}
+
+// pg_trigger.tgtype bits (src/include/catalog/pg_trigger.h).
+const TRIGGER_TYPE = { ROW: 1, BEFORE: 2, INSERT: 4, DELETE: 8, UPDATE: 16, TRUNCATE: 32, INSTEAD: 64 } as const
+
+export interface TriggerTiming {
+  timing: 'BEFORE' | 'AFTER' | 'INSTEAD OF'
+  events: ('INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE')[]
+  orientation: 'ROW' | 'STATEMENT'
+}
+
+export function describeTriggerType(type: number): TriggerTiming {
+  const events: TriggerTiming['events'] = []
+  if (type & TRIGGER_TYPE.INSERT) events.push('INSERT')
+  if (type & TRIGGER_TYPE.UPDATE) events.push('UPDATE')
+  if (type & TRIGGER_TYPE.DELETE) events.push('DELETE')
+  if (type & TRIGGER_TYPE.TRUNCATE) events.push('TRUNCATE')
+  const timing = type & TRIGGER_TYPE.INSTEAD ? 'INSTEAD OF' : type & TRIGGER_TYPE.BEFORE ? 'BEFORE' : 'AFTER'
+  return { timing, events, orientation: type & TRIGGER_TYPE.ROW ? 'ROW' : 'STATEMENT' }
+}
+
+/**
+ * The trigger's arguments from encode(tgargs, 'escape'): each ends in a NUL byte, printed as "\\000",
+ * and literal backslashes are doubled.
+ */
+export function parseTriggerArguments(escaped: string | null): string[] {
+  if (!escaped) return []
+  const parts: string[] = []
+  let current = ''
+  for (let index = 0; index < escaped.length; index += 1) {
+    const char = escaped[index]
+    if (char !== '\\') {
+      current += char
+    } else if (escaped.startsWith('\\000', index)) {
+      parts.push(current)
+      current = ''
+      index += 3
+    } else if (escaped[index + 1] === '\\') {
+      current += '\\'
+      index += 1
+    } else if (/^\\[0-7]{3}/.test(escaped.slice(index, index + 4))) {
+      current += String.fromCharCode(parseInt(escaped.slice(index + 1, index + 4), 8))
+      index += 3
+    } else {
+      current += char
+    }
+  }
+  if (current) parts.push(current)
+  return parts
+}
+
+/** supabase_functions.http_request(url, method, headers, params, timeout_ms): where a webhook sends to. */
+export function webhookTarget(trigger: Pick<TriggerRow, 'function_schema' | 'function_name' | 'arguments'>) {
+  if (trigger.function_schema !== 'supabase_functions' || trigger.function_name !== 'http_request') return null
+  const [url, method] = parseTriggerArguments(trigger.arguments)
+  return url ? { url, method: method ?? 'POST' } : null
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { ClientLibrariesPage } from '@/components/client-libraries/client-libraries-page'
+import { GraphiqlPage } from '@/components/graphql/graphiql-page'
+import { QueryPerformancePage } from '@/components/advisors/query-performance-page'
+import { StorageExplorer } from '@/components/storage/storage-explorer'
+import { resetPlatformClient } from '@/lib/api/client-settings'
+import { server } from '@/tests/setup/msw-server'
+
+import { extension, extensionsHandler, queryHandler, renderPage } from './helpers/render-page'
+
+afterEach(() => resetPlatformClient())
+
+describe('pages that need a platform service or an extension', () => {
+  it('Storage explains the missing storage schema', async () => {
+    server.use(queryHandler([["to_regclass('storage.buckets')", [{ has_buckets: false, has_objects: false }]]]))
+    renderPage(<StorageExplorer projectRef="default" variant="buckets" />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Storage' })).toBeInTheDocument()
+    expect(await screen.findByText('Storage is not set up for this database')).toBeInTheDocument()
+    expect(screen.getByText(/A self-hosted dashboard on its own has no storage service/)).toBeInTheDocument()
+  })
+
+  it('Storage lists buckets and browses a bucket folder by folder', async () => {
+    const received: string[] = []
+    server.use(
+      queryHandler(
+        [
+          ["to_regclass('storage.buckets')", [{ has_buckets: true, has_objects: true }]],
+          ['from storage.buckets', [{ id: 'avatars', name: 'avatars', public: true, created_at: null, file_size_limit: null, allowed_mime_types: null, object_count: '2' }]],
+          ['from storage.objects', [
+            { id: '1', name: 'team/ada.png', created_at: null, updated_at: null, size: 2048, mimetype: 'image/png' },
+            { id: '2', name: 'readme.txt', created_at: null, updated_at: null, size: 10, mimetype: 'text/plain' },
+          ]],
+        ],
+        received
+      )
+    )
+    renderPage(<StorageExplorer projectRef="default" variant="files" />)
+    const buckets = await screen.findByRole('table', { name: 'Buckets' })
+    expect(within(buckets).getByText('Public')).toBeInTheDocument()
+    await userEvent.click(within(buckets).getByRole('button', { name: 'avatars' }))
+    const files = await screen.findByRole('table', { name: 'Files' })
+    expect(within(files).getByText('readme.txt')).toBeInTheDocument()
+    await userEvent.click(within(files).getByRole('button', { name: 'team' }))
+    expect(await within(screen.getByRole('table', { name: 'Files' })).findByText('ada.png')).toBeInTheDocument()
+    expect(screen.getByText('2 KB')).toBeInTheDocument()
+    expect(received.some((sql) => sql.includes("name like 'team/%'"))).toBe(true)
+  })
+
+  it('GraphiQL says pg_graphql is missing from the embedded database', async () => {
+    server.use(extensionsHandler([extension('pgcrypto', null)]))
+    renderPage(<GraphiqlPage projectRef="default" />)
+    expect(await screen.findByText('pg_graphql is not available in this database')).toBeInTheDocument()
+    expect(screen.getByText(/GraphQL queries are answered inside the database by the pg_graphql extension/)).toBeInTheDocument()
+  })
+
+  it('GraphiQL runs a query through graphql.resolve when pg_graphql is installed', async () => {
+    const received: string[] = []
+    server.use(
+      extensionsHandler([extension('pg_graphql', '1.5.11', 'graphql')]),
+      queryHandler([['graphql.resolve', [{ result: { data: { todosCollection: { totalCount: 3 } } } }]]], received)
+    )
+    renderPage(<GraphiqlPage projectRef="default" />)
+    const query = await screen.findByLabelText('Query')
+    await userEvent.clear(query)
+    await userEvent.type(query, '{{ todosCollection {{ totalCount } }')
+    await userEvent.type(screen.getByLabelText('Variables (JSON)'), '[[')
+    await userEvent.click(screen.getByRole('button', { name: 'Run query' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Variables are not valid JSON')
+    await userEvent.clear(screen.getByLabelText('Variables (JSON)'))
+    await userEvent.click(screen.getByRole('button', { name: 'Run query' }))
+    const response = screen.getByRole('region', { name: 'Response' })
+    await waitFor(() => expect(within(response).getByText(/"totalCount": 3/)).toBeInTheDocument())
+    expect(received).toEqual([`select graphql.resolve('{ todosCollection { totalCount } }', '{}'::jsonb, null::text) as result`])
+  })
+
+  it('Query performance explains how to get pg_stat_statements', async () => {
+    server.use(extensionsHandler([extension('pg_stat_statements', null)]))
+    renderPage(<QueryPerformancePage projectRef="default" />)
+    expect(await screen.findByText('The pg_stat_statements extension is not enabled')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open the Extensions page' })).toHaveAttribute('href', '/project/default/database/extensions')
+  })
+
+  it('Query performance lists the slowest statements and index suggestions', async () => {
+    server.use(
+      extensionsHandler([extension('pg_stat_statements', '1.10', 'extensions'), extension('index_advisor', '0.2.0', 'extensions')]),
+      queryHandler([
+        ['index_advisor(', [{ startup_cost_before: 0, startup_cost_after: 0, total_cost_before: 100, total_cost_after: 8, index_statements: ['CREATE INDEX ON public.todos USING btree (owner)'], errors: [] }]],
+        ['pg_stat_statements s', [{ queryid: '42', query: 'select * from todos where owner = $1', role: 'authenticated', calls: 900, total_time_ms: 1234.5, mean_time_ms: 1.37, max_time_ms: 9, rows: 900, cache_hit_percent: 99.5 }]],
+      ])
+    )
+    renderPage(<QueryPerformancePage projectRef="default" />)
+    const table = await screen.findByRole('table', { name: 'Slowest queries' })
+    expect(within(table).getByText('select * from todos where owner = $1')).toBeInTheDocument()
+    await userEvent.click(within(table).getByRole('button', { name: 'Suggest indexes' }))
+    expect(await within(table).findByText('CREATE INDEX ON public.todos USING btree (owner);')).toBeInTheDocument()
+    expect(within(table).getByText('Estimated total cost: 100 → 8')).toBeInTheDocument()
+  })
+
+  it('Client libraries lists the catalogue with docs under the configured docs URL', () => {
+    renderPage(<ClientLibrariesPage />)
+    const list = screen.getByRole('list', { name: 'Client libraries' })
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'JavaScript',
+      'Flutter',
+      'Swift',
+      'Python',
+      'C#',
+      'Kotlin',
+    ])
+    expect(within(list).getByRole('link', { name: 'Python documentation' })).toHaveAttribute(
+      'href',
+      'https://supabase.test/docs/reference/python/introduction'
+    )
+    expect(within(list).getByText('Alpha')).toBeInTheDocument()
+    expect(within(list).getAllByText('Community')).toHaveLength(2)
+  })
+})

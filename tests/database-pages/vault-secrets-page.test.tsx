@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { VaultSecretsPage } from '@/components/vault/vault-secrets-page'
+import { resetPlatformClient } from '@/lib/api/client-settings'
+import { server } from '@/tests/setup/msw-server'
+
+import { queryHandler, renderPage } from './helpers/render-page'
+
+const SECRET_ID = '6f1c9a8e-0c1b-4c1e-9a55-0a1b2c3d4e5f'
+
+afterEach(() => resetPlatformClient())
+
+describe('Vault secrets page', () => {
+  it('explains that the vault schema is missing', async () => {
+    const received: string[] = []
+    server.use(queryHandler([["to_regclass('vault.secrets')", [{ has_vault: false, can_decrypt: false }]]], received))
+    renderPage(<VaultSecretsPage projectRef="default" />)
+    expect(await screen.findByText('Vault is not set up in this database')).toBeInTheDocument()
+    expect(screen.getByText(/This database has\s+no vault schema/)).toBeInTheDocument()
+    // Nothing is read from vault when it is not there.
+    expect(received).toHaveLength(1)
+  })
+
+  it('lists secret names without values and reads a value only when revealed', async () => {
+    const received: string[] = []
+    server.use(
+      queryHandler(
+        [
+          ["to_regclass('vault.secrets')", [{ has_vault: true, can_decrypt: true }]],
+          ['from vault.decrypted_secrets', [{ decrypted_secret: 'sk_live_123' }]],
+          ['from vault.secrets', [{ id: SECRET_ID, name: 'stripe_key', description: 'Payments', created_at: '2025-05-16T22:00:00Z', updated_at: '2025-05-16T22:00:00Z' }]],
+        ],
+        received
+      )
+    )
+    renderPage(<VaultSecretsPage projectRef="default" />)
+    const table = await screen.findByRole('table', { name: 'Secrets' })
+    expect(within(table).getByText('stripe_key')).toBeInTheDocument()
+    expect(within(table).getByLabelText('Hidden value')).toBeInTheDocument()
+    expect(screen.queryByText('sk_live_123')).not.toBeInTheDocument()
+    expect(received.some((sql) => sql.includes('from vault.decrypted_secrets'))).toBe(false)
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Reveal stripe_key' }))
+    expect(await within(table).findByText('sk_live_123')).toBeInTheDocument()
+    expect(received).toContain(`select decrypted_secret from vault.decrypted_secrets where id = '${SECRET_ID}'::uuid`)
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Hide stripe_key' }))
+    await waitFor(() => expect(screen.queryByText('sk_live_123')).not.toBeInTheDocument())
+  })
+})

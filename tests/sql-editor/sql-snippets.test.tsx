@@ -1,0 +1,254 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { useSyncExternalStore } from 'react'
+
+import { SqlEditor } from '@/components/sql-editor/sql-editor'
+import { resetPlatformClient } from '@/lib/api/client-settings'
+import { server } from '@/tests/setup/msw-server'
+import { useDashboardHistory } from '@/stores/dashboard-history-store'
+
+import {
+  API_URL,
+  configureTestPlatform,
+  findEditor,
+  giveLayout,
+  pressInEditor,
+  PROJECT_REF,
+  renderWithProviders,
+  serveCompletion,
+  serveSnippets,
+  snippet,
+  TEST_CONFIG,
+  typeSql,
+  untagged,
+} from './harness'
+
+const navigation = vi.hoisted(() => {
+  const listeners = new Set<() => void>()
+  const notify = () => listeners.forEach((listener) => listener())
+  const go = (href: string) => {
+    window.history.pushState(null, '', href)
+    notify()
+  }
+  return {
+    notify,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    push: vi.fn(go),
+    replace: vi.fn(go),
+  }
+})
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: navigation.push, replace: navigation.replace, prefetch: () => undefined }),
+  usePathname: () => useSyncExternalStore(navigation.subscribe, () => window.location.pathname),
+}))
+
+const EXISTING = snippet({ id: '11111111-2222-4333-8444-555555555555', name: 'Active users', content: { sql: 'select * from users', schema_version: '1.0' } })
+const OTHER = snippet({ id: '66666666-7777-4888-9999-000000000000', name: 'Big orders' })
+
+let restoreLayout: () => void
+const originalReplaceState = window.history.replaceState.bind(window.history)
+let inFlight = 0
+server.events.on('request:start', ({ request }) => void (request.method === 'PUT' && inFlight++))
+server.events.on('response:mocked', ({ request }) => void (request.method === 'PUT' && inFlight--))
+
+beforeEach(() => {
+  configureTestPlatform()
+  restoreLayout = giveLayout()
+  window.history.replaceState = (...args: Parameters<History['replaceState']>) => {
+    originalReplaceState(...args)
+    navigation.notify()
+  }
+  useDashboardHistory.setState({ history: {} })
+  navigation.push.mockClear()
+  serveCompletion()
+})
+afterEach(async () => {
+  cleanup()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await waitFor(() => expect(inFlight).toBe(0))
+  restoreLayout()
+  window.history.replaceState = originalReplaceState
+  resetPlatformClient()
+  vi.restoreAllMocks()
+})
+
+function openEditor(snippetId: string, config = TEST_CONFIG) {
+  originalReplaceState(null, '', `/project/${PROJECT_REF}/sql/${snippetId}`)
+  return renderWithProviders(<SqlEditor projectRef={PROJECT_REF} snippetId={snippetId} />, config)
+}
+
+describe('SQL snippets', () => {
+  it('creates a new snippet on its first autosave, then takes its id in the URL and the history', async () => {
+    const content = serveSnippets([OTHER])
+    openEditor('new')
+    expect(useDashboardHistory.getState().history[PROJECT_REF]).toBeUndefined()
+    const view = await findEditor()
+    typeSql(view, 'select now()')
+
+    await waitFor(() => expect(content.puts).toHaveLength(1), { timeout: 3000 })
+    const created = content.puts[0]
+    expect(created).toMatchObject({ name: 'Untitled query', type: 'sql', content: { sql: 'select now()', schema_version: '1.0' } })
+    await waitFor(() => expect(window.location.pathname).toBe(`/project/${PROJECT_REF}/sql/${created.id}`))
+    expect(useDashboardHistory.getState().history[PROJECT_REF]?.sql).toBe(created.id)
+    expect(await screen.findByTestId('snippet-save-status')).toHaveTextContent('Saved')
+    const list = screen.getByRole('navigation', { name: 'SQL snippets' })
+    expect(within(list).getByRole('link', { name: 'Untitled query' })).toHaveAttribute('aria-current', 'page')
+
+    // The same editor keeps going: Ctrl+S saves the next edit at once, under the same id.
+    typeSql(view, 'select now(), 1')
+    pressInEditor(view, 's')
+    await waitFor(() => expect(content.puts).toHaveLength(2))
+    expect(content.puts[1]).toMatchObject({ id: created.id, content: { sql: 'select now(), 1' } })
+    expect(view.state.doc.toString()).toBe('select now(), 1')
+  })
+
+  it('does not create a snippet for an empty editor', async () => {
+    const content = serveSnippets([])
+    openEditor('new')
+    const view = await findEditor()
+    pressInEditor(view, 's')
+    expect(await screen.findByText('No saved snippets yet. Queries are saved as you type.')).toBeInTheDocument()
+    expect(content.puts).toHaveLength(0)
+  })
+
+  it('opens a saved snippet, records the visit, and renames it keeping unsaved edits', async () => {
+    const content = serveSnippets([EXISTING, OTHER])
+    openEditor(EXISTING.id)
+    const view = await findEditor()
+    expect(view.state.doc.toString()).toBe('select * from users')
+    expect(screen.getByRole('heading', { level: 1, name: 'Active users' })).toBeInTheDocument()
+    expect(useDashboardHistory.getState().history[PROJECT_REF]?.sql).toBe(EXISTING.id)
+
+    typeSql(view, 'select id from users')
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Active users' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Rename snippet' })
+    const input = within(dialog).getByLabelText('Name')
+    await userEvent.clear(input)
+    await userEvent.type(input, 'Users by id')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    // The rename saves the edited text too (an autosave may have gone out first, under the old name).
+    expect(content.puts.find((put) => put.name === 'Users by id')).toMatchObject({
+      id: EXISTING.id,
+      content: { sql: 'select id from users' },
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users by id' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByTestId('snippet-save-status')).toHaveTextContent('Saved'), { timeout: 3000 })
+    expect(content.snippets.find((item) => item.id === EXISTING.id)).toMatchObject({
+      name: 'Users by id',
+      content: { sql: 'select id from users' },
+    })
+  })
+
+  it('deletes the open snippet after confirmation and starts a new query', async () => {
+    const content = serveSnippets([EXISTING, OTHER])
+    openEditor(EXISTING.id)
+    await findEditor()
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Active users' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete snippet' })
+    expect(dialog).toHaveTextContent('"Active users" will be deleted permanently.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+
+    await waitFor(() => expect(navigation.push).toHaveBeenCalledWith(`/project/${PROJECT_REF}/sql/new`))
+    expect(content.deletes).toEqual([EXISTING.id])
+    expect(within(screen.getByRole('navigation', { name: 'SQL snippets' })).queryByText('Active users')).not.toBeInTheDocument()
+    expect(content.puts).toHaveLength(0)
+  })
+
+  it('says so when the snippet does not exist', async () => {
+    serveSnippets([OTHER])
+    openEditor('00000000-0000-4000-8000-000000000000')
+    expect(await screen.findByText('Snippet not found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Start a new query' })).toHaveAttribute('href', `/project/${PROJECT_REF}/sql/new`)
+  })
+})
+
+describe('exporting results', () => {
+  it('self-hosted: checks the query, then streams it through a form POST to the export route', async () => {
+    serveSnippets([])
+    const checks: unknown[] = []
+    server.use(
+      http.post(`${API_URL}/pg-meta/:ref/export`, async ({ request }) => {
+        const body = (await request.json()) as { query: string }
+        checks.push(body)
+        return body.query.includes('nope')
+          ? HttpResponse.json({ message: 'relation "nope" does not exist', position: 15 }, { status: 400 })
+          : new HttpResponse(null, { status: 204 })
+      })
+    )
+    const submitted: { action: string; fields: Record<string, string> }[] = []
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push({ action: this.action, fields: Object.fromEntries(new FormData(this)) as Record<string, string> })
+    })
+    openEditor('new')
+    const view = await findEditor()
+
+    typeSql(view, 'select * from generate_series(1, 200000);')
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(submitted).toHaveLength(1))
+    expect(checks).toEqual([{ query: 'select * from generate_series(1, 200000)', format: 'csv', dryRun: true }])
+    expect(submitted[0]).toEqual({
+      action: `${API_URL}/pg-meta/${PROJECT_REF}/export`,
+      fields: { query: 'select * from generate_series(1, 200000)', format: 'csv' },
+    })
+
+    typeSql(view, 'select * from nope')
+    await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }))
+    expect(await screen.findByText('Export failed: relation "nope" does not exist')).toBeInTheDocument()
+
+    typeSql(view, 'select 1; select 2')
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText('Export runs one statement: select the statement to export')).toBeInTheDocument()
+    expect(submitted).toHaveLength(1)
+  })
+
+  it('platform: sends the encrypted connection and exports the rows shown in the grid', async () => {
+    serveSnippets([])
+    server.use(
+      http.get(`${API_URL}/projects/:ref`, () =>
+        HttpResponse.json({
+          id: 1,
+          ref: PROJECT_REF,
+          name: 'Project',
+          organization_id: 1,
+          status: 'ACTIVE_HEALTHY',
+          region: 'us-east-1',
+          cloud_provider: 'AWS',
+          inserted_at: '2025-01-01T00:00:00Z',
+          connectionString: 'encrypted-connection',
+        })
+      ),
+      http.post(`${API_URL}/pg-meta/:ref/query`, async ({ request }) => {
+        if (request.headers.get('x-connection-encrypted') !== 'encrypted-connection') {
+          return HttpResponse.json({ message: 'missing connection' }, { status: 400 })
+        }
+        const { query } = (await request.json()) as { query: string }
+        return HttpResponse.json(untagged(query) === 'select id, note from notes' ? [{ id: 1, note: 'a, "b"' }, { id: 2, note: null }] : [])
+      })
+    )
+    const blobs: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob)
+      return 'blob:export'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+
+    openEditor('new', { ...TEST_CONFIG, isPlatform: true })
+    const view = await findEditor()
+    typeSql(view, 'select id, note from notes')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled())
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }))
+    expect(await screen.findByText('Results: 2 rows')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(blobs).toHaveLength(1))
+    expect(await blobs[0].text()).toBe('id,note\r\n1,"a, ""b"""\r\n2,\r\n')
+  })
+})
