@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from '@/data/database/connection'
-import { sendPlatformRequest } from '@/lib/api/client'
+import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
+import type { Schemas } from '@/lib/api/types'
 
 import { tableEditorKeys } from './keys'
 
@@ -13,13 +14,8 @@ export interface TableRowCountVariables extends DatabaseConnectionVariables {
   table?: string
 }
 /** The server answers an estimate for big tables rather than running count(*) over them. */
-export interface TableRowCountData {
-  count: number
-  is_estimate: boolean
-}
+export type TableRowCountData = Schemas['TableRowCount']
 export type TableRowCountError = ResponseError
-
-const ROW_COUNT_PATH = '/platform/pg-meta/{ref}/tables/row-count'
 
 export async function getTableRowCount(
   { projectRef, connectionString, schema, table }: TableRowCountVariables,
@@ -27,13 +23,12 @@ export async function getTableRowCount(
 ): Promise<TableRowCountData> {
   const ref = requireProjectRef(projectRef)
   if (!schema || !table) throw new Error('Schema and table are required')
-  // Sent through the shared client (same headers, errors and pg-meta rules) by path.
-  const { data, error } = await sendPlatformRequest('GET', ROW_COUNT_PATH, {
+  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/tables/row-count', {
     params: { path: { ref }, query: { schema, table }, header: connectionHeader(connectionString) },
     signal,
   })
   if (error) handleError(error)
-  return data as TableRowCountData
+  return data
 }
 
 export const tableRowCountQueryOptions = <TData = TableRowCountData>(variables: TableRowCountVariables) =>

@@ -719,6 +719,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/pg-meta/{ref}/tables/row-count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /** A table's row count; the planner's estimate for big tables instead of count(*) */
+        get: operations["getTableRowCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/pg-meta/{ref}/views": {
         parameters: {
             query?: never;
@@ -1255,6 +1280,10 @@ export interface components {
             [key: string]: boolean | string | number | {
                 [key: string]: unknown;
             };
+        };
+        TableRowCount: {
+            count: number;
+            is_estimate: boolean;
         };
         ConsentUpdate: {
             services: {
@@ -2630,6 +2659,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PgTable"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    getTableRowCount: {
+        parameters: {
+            query: {
+                schema: string;
+                table: string;
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count and whether it is an estimate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableRowCount"];
                 };
             };
             default: components["responses"]["PgMetaError"];

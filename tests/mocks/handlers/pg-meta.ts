@@ -71,6 +71,20 @@ function schemaFilter(query: URLSearchParams): SchemaFilter {
 
 export function pgMetaHandlers(route: Route): HttpHandler[] {
   return [
+    route('get', '/platform/pg-meta/{ref}/tables/row-count', async ({ params, query, request, state }) => {
+      const connection = await connect(state, params.ref, request)
+      if ('failure' in connection) return connection.failure
+      const schema = query.get('schema')
+      const table = query.get('table')
+      if (!schema || !table) return pgMetaError(400, { message: 'schema and table are required' })
+      // The mock's tables are small: an exact count stands in for the platform's estimate.
+      return run(async () => {
+        const rows = (await connection.db.exec(
+          `select count(*)::int as count from ${quoteIdent(schema)}.${quoteIdent(table)}`
+        )) as { count: number }[]
+        return { count: rows[0]?.count ?? 0, is_estimate: false }
+      })
+    }),
     route('post', '/platform/pg-meta/{ref}/query', async ({ params, request, state, readBody }) => {
       const connection = await connect(state, params.ref, request)
       if ('failure' in connection) return connection.failure
