@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useState } from 'react'
 
 import { PageShell } from '@/components/database-pages/page-shell'
@@ -8,6 +9,7 @@ import { useConfig } from '@/components/providers/config-provider'
 import { Button } from '@/components/ui/button'
 import { useDatabaseConnection } from '@/data/database/connection'
 import { useStorageBucketsQuery } from '@/data/storage/storage-buckets-query'
+import { NO_PROJECT_REF } from '@/lib/feature-previews/routes'
 
 import { BucketList } from './bucket-list'
 import { ObjectBrowser } from './object-browser'
@@ -27,7 +29,9 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
   const { isPlatform } = useConfig()
   const connection = useDatabaseConnection(projectRef)
   const variables = { projectRef, connectionString: connection.connectionString }
-  const buckets = useStorageBucketsQuery(variables, { enabled: connection.isReady })
+  // Storage links rendered before a project is known use "_" for the ref (SPEC §2): nothing to read yet.
+  const hasProject = projectRef !== NO_PROJECT_REF
+  const buckets = useStorageBucketsQuery(variables, { enabled: connection.isReady && hasProject })
   const [openBucket, setOpenBucket] = useState<string | null>(null)
   const [prefix, setPrefix] = useState('')
 
@@ -37,6 +41,13 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
   }
 
   const renderBody = () => {
+    if (!hasProject) {
+      return (
+        <p className="text-sm text-muted">
+          Storage belongs to a project. <Link className="underline" href="/">Choose a project</Link> to see its buckets.
+        </p>
+      )
+    }
     const error = connection.error ?? buckets.error
     if (error) return <QueryFailure what="buckets" error={error} onRetry={() => buckets.refetch()} />
     if (!buckets.data) return <QueryLoading label="Loading buckets…" />

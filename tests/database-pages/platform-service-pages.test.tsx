@@ -49,6 +49,12 @@ describe('pages that need a platform service or an extension', () => {
     expect(received.some((sql) => sql.includes("name like 'team/%'"))).toBe(true)
   })
 
+  it('Storage without a project ("_" in the route) asks for one and reads nothing', () => {
+    renderPage(<StorageExplorer projectRef="_" variant="files" />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Files' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Choose a project' })).toHaveAttribute('href', '/')
+  })
+
   it('GraphiQL says pg_graphql is missing from the embedded database', async () => {
     server.use(extensionsHandler([extension('pgcrypto', null)]))
     renderPage(<GraphiqlPage projectRef="default" />)

@@ -1,0 +1,36 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+
+/**
+ * Advisor rules the user switched off, per project, kept in this browser (the "Disable Advisor
+ * rules" preview). A disabled rule's findings are left out of the advisor reports.
+ */
+interface AdvisorRulesState {
+  disabled: Record<string, string[]>
+  setRuleEnabled: (projectRef: string, rule: string, isEnabled: boolean) => void
+}
+
+export const ADVISOR_RULES_STORAGE_KEY = 'supabase-advisor-disabled-rules'
+
+export const useAdvisorRulesStore = create<AdvisorRulesState>()(
+  persist(
+    (set) => ({
+      disabled: {},
+      setRuleEnabled: (projectRef, rule, isEnabled) =>
+        set((state) => {
+          const current = new Set(state.disabled[projectRef] ?? [])
+          if (isEnabled) current.delete(rule)
+          else current.add(rule)
+          return { disabled: { ...state.disabled, [projectRef]: [...current].sort() } }
+        }),
+    }),
+    { name: ADVISOR_RULES_STORAGE_KEY, storage: createJSONStorage(() => localStorage) }
+  )
+)
+
+const NO_RULES: string[] = []
+
+/** The rules disabled in a project (a stable empty array when none, so selectors do not re-render). */
+export function useDisabledAdvisorRules(projectRef: string): string[] {
+  return useAdvisorRulesStore((state) => state.disabled[projectRef] ?? NO_RULES)
+}
