@@ -61,7 +61,7 @@ test('the page scrolls to the #invoices anchor', async ({ page }) => {
   await signIn(page)
   await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/billing#invoices`)
   await expect(section(page, 'Invoices').getByText('Showing 1–5 of 6')).toBeVisible()
-  await expect(section(page, 'Invoices').getByRole('heading', { name: 'Invoices' })).toBeInViewport()
+  await expect(section(page, 'Invoices').getByRole('heading', { name: 'Invoices', exact: true })).toBeInViewport()
 })
 
 test('a Vercel Marketplace organization explains who bills it and turns plan changes off', async ({ page }) => {

@@ -94,13 +94,13 @@ test.describe('AI assistant panel', () => {
     const name = panel.getByRole('textbox', { name: 'Chat name' })
     await name.fill('Playwright questions')
     await name.press('Enter')
-    await expect(chats.getByRole('button', { name: 'Playwright questions' })).toBeVisible()
+    await expect(chats.getByRole('button', { name: 'Playwright questions', exact: true })).toBeVisible()
     // Saves are debounced by 500 ms: wait until IndexedDB holds the new name before reloading.
     await expect.poll(async () => (await readStoredState(page))?.chatNames).toEqual(['Playwright questions'])
 
     await page.reload()
 
-    await expect(panelOf(page).getByRole('navigation', { name: 'Chats' }).getByRole('button', { name: 'Playwright questions' })).toBeVisible()
+    await expect(panelOf(page).getByRole('navigation', { name: 'Chats' }).getByRole('button', { name: 'Playwright questions', exact: true })).toBeVisible()
   })
 
   test('streams an answer and runs its SQL snippet against the project', async ({ page }) => {
