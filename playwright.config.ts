@@ -1,15 +1,19 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import {
+  E2E_DATA_DIR,
+  MOCK_OPENAI_PORT,
+  MOCK_PLATFORM_PORT,
+  MOCK_PLATFORM_URL,
+  PLATFORM_PORT,
+  SELF_HOSTED_PORT,
+} from './e2e/ports'
+
 /**
  * End-to-end tests against a production build (`next build` runs before this in `npm test`):
  * one Next server in self-hosted mode on embedded PGlite, one in platform mode against the
  * mock platform served on loopback. One worker: specs share the mock platform's state.
  */
-export const SELF_HOSTED_PORT = 3100
-export const PLATFORM_PORT = 3101
-export const MOCK_PLATFORM_PORT = 4010
-export const MOCK_OPENAI_PORT = 4020
-const mockBase = `http://127.0.0.1:${MOCK_PLATFORM_PORT}`
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -51,7 +55,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node_modules/.bin/tsx scripts/mock-platform-server.ts --port ${MOCK_PLATFORM_PORT}`,
-      url: `${mockBase}/__mock/requests`,
+      url: `${MOCK_PLATFORM_URL}/__mock/requests`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -67,7 +71,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        PGLITE_DATA_DIR: '.data/e2e/pglite',
+        PGLITE_DATA_DIR: `${E2E_DATA_DIR}/pglite`,
         IS_PLATFORM: 'false',
         OPENAI_BASE_URL: `http://127.0.0.1:${MOCK_OPENAI_PORT}/v1`,
         OPENAI_API_KEY: 'test',
@@ -80,10 +84,10 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         IS_PLATFORM: 'true',
-        PLATFORM_API_URL: `${mockBase}/platform`,
-        GOTRUE_URL: `${mockBase}/auth/v1`,
+        PLATFORM_API_URL: `${MOCK_PLATFORM_URL}/platform`,
+        GOTRUE_URL: `${MOCK_PLATFORM_URL}/auth/v1`,
         GOTRUE_ANON_KEY: 'mock-anon-key',
-        PGLITE_DATA_DIR: '.data/e2e/pglite-unused',
+        PGLITE_DATA_DIR: `${E2E_DATA_DIR}/pglite-unused`,
       },
     },
   ],

@@ -21,5 +21,5 @@ if (!existsSync(CHROMIUM)) {
 }
 
 // e2e gets its own embedded database so it never shares a PGlite folder with `npm start`.
-rmSync('.data/e2e', { recursive: true, force: true })
+rmSync(`.data/e2e-${Number(process.env.E2E_PORT_OFFSET ?? 0)}`, { recursive: true, force: true })
 run('npx', ['playwright', 'test', ...process.argv.slice(2)])

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { PRIMARY_ORG_SLUG } from '../../tests/mocks/seed-ids'
+import { PLATFORM_URL } from '../ports'
 import { signIn, useScenario } from './mock-platform'
 
 const TOAST_TEXT = 'We use cookies to collect data and improve our services.'
@@ -34,7 +35,7 @@ test('Accept hides the toast for good', async ({ page }) => {
 })
 
 test('Opt out clears the telemetry cookie', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: TELEMETRY_COOKIE, value: 'e2e-visitor', url: baseURL ?? 'http://127.0.0.1:3101' }])
+  await context.addCookies([{ name: TELEMETRY_COOKIE, value: 'e2e-visitor', url: baseURL ?? PLATFORM_URL }])
   await openDashboard(page)
   await consentToast(page).getByRole('button', { name: 'Opt out' }).click()
   await expect(consentToast(page)).toHaveCount(0)

@@ -2,8 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD } from '../../tests/mocks/seed-ids'
 
-/** The mock platform that playwright.config.ts starts on loopback. */
-export const MOCK_PLATFORM_URL = 'http://127.0.0.1:4010'
+import { MOCK_PLATFORM_URL } from '../ports'
+
+export { MOCK_PLATFORM_URL }
 
 /** Fresh platform state for a named scenario (also clears the request log). */
 export async function useScenario(request: APIRequestContext, name: string) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { PRIMARY_ORG_SLUG } from '../../tests/mocks/seed-ids'
+import { PLATFORM_URL } from '../ports'
 import { signIn, useScenario } from './mock-platform'
 
 test.beforeEach(async ({ request }) => useScenario(request, 'default'))
@@ -32,7 +33,7 @@ test('returnTo brings the user back to an in-app page', async ({ page }) => {
 for (const payload of ['//evil.example', 'https://evil.example', '/\\evil.example', '%2F%2Fevil.example', '/%2F%2Fevil.example']) {
   test(`returnTo ${payload} falls back to /organizations`, async ({ page }) => {
     await signIn(page, { returnTo: payload })
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3101\/dashboard\/organizations$/)
+    await expect(page).toHaveURL(`${PLATFORM_URL}/dashboard/organizations`)
   })
 }
 

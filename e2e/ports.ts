@@ -1,0 +1,14 @@
+/**
+ * Where the e2e servers listen. E2E_PORT_OFFSET moves them all, so two runs on one machine (CI and a
+ * developer, say) do not collide; NEXT_DIST_DIR likewise keeps their builds apart.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
+
+export const SELF_HOSTED_PORT = 3100 + offset
+export const PLATFORM_PORT = 3101 + offset
+export const MOCK_PLATFORM_PORT = 4010 + offset
+export const MOCK_OPENAI_PORT = 4020 + offset
+export const MOCK_PLATFORM_URL = `http://127.0.0.1:${MOCK_PLATFORM_PORT}`
+export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`
+/** Each run's own embedded database folder (never shared with `npm start` or another run). */
+export const E2E_DATA_DIR = `.data/e2e-${offset}`
