@@ -32,11 +32,6 @@ export function currentOrganization<T extends OrganizationLike>(
   return project ? organizations.find((organization) => organization.id === project.organization_id) : undefined
 }
 
-/** A branch's parent is its parent_project_ref; any other project is its own parent. */
-export function parentRef(project: ProjectLike): string {
-  return project.parent_project_ref || project.ref
-}
-
 /** The unknown-organization and failed-project checks are skipped on /new/{slug} and /join. */
 export function isLookupCheckSkipped(pathname: string): boolean {
   return /^\/new\/[^/]+\/?$/.test(pathname) || pathname === '/join' || pathname.startsWith('/join/')

@@ -1,4 +1,5 @@
 import { stripSqlComments } from './strip-comments'
+import { blockCommentEnd, quotedEnd } from './lexer'
 
 /** One statement of a script: its text (no terminating ";") and where it sits in the script. */
 export interface SqlStatement {
@@ -83,51 +84,10 @@ export function splitSqlStatements(sql: string): SqlStatement[] {
   return statements
 }
 
-
 function trimmedStatement(sql: string, start: number, end: number): SqlStatement | null {
   let from = start
   let to = end
   while (from < to && /\s/.test(sql[from])) from++
   while (to > from && /\s/.test(sql[to - 1])) to--
   return from < to ? { text: sql.slice(from, to), start: from, end: to } : null
-}
-
-/** Index just past a block comment starting at `start`; Postgres block comments nest. */
-function blockCommentEnd(sql: string, start: number): number {
-  let depth = 0
-  let index = start
-  while (index < sql.length) {
-    if (sql[index] === '/' && sql[index + 1] === '*') {
-      depth++
-      index += 2
-    } else if (sql[index] === '*' && sql[index + 1] === '/') {
-      depth--
-      index += 2
-      if (depth === 0) return index
-    } else {
-      index++
-    }
-  }
-  return sql.length
-}
-
-/** Index just past a quoted run starting at `start`; a doubled quote is an escaped quote. */
-function quotedEnd(sql: string, start: number, quote: string, hasBackslashEscapes: boolean): number {
-  let index = start + 1
-  while (index < sql.length) {
-    const char = sql[index]
-    if (hasBackslashEscapes && char === '\\') {
-      index += 2
-      continue
-    }
-    if (char === quote) {
-      if (sql[index + 1] === quote) {
-        index += 2
-        continue
-      }
-      return index + 1
-    }
-    index++
-  }
-  return sql.length
 }

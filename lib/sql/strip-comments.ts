@@ -1,3 +1,5 @@
+import { blockCommentEnd, quotedEnd } from './lexer'
+
 /**
  * Removes SQL comments (-- line comments and nested /* block comments *\/) while leaving string
  * literals ('…', E'…'), quoted identifiers ("…") and dollar-quoted bodies ($tag$…$tag$) untouched.
@@ -64,44 +66,4 @@ export function stripSqlComments(sql: string): string {
 
 function isIdentifierChar(char: string | undefined): boolean {
   return char !== undefined && /[A-Za-z0-9_$\u0080-\uffff]/.test(char)
-}
-
-/** Index just past a block comment starting at `start`; Postgres block comments nest. */
-function blockCommentEnd(sql: string, start: number): number {
-  let depth = 0
-  let index = start
-  while (index < sql.length) {
-    if (sql[index] === '/' && sql[index + 1] === '*') {
-      depth++
-      index += 2
-    } else if (sql[index] === '*' && sql[index + 1] === '/') {
-      depth--
-      index += 2
-      if (depth === 0) return index
-    } else {
-      index++
-    }
-  }
-  return sql.length
-}
-
-/** Index just past a quoted run starting at `start`; a doubled quote is an escaped quote. */
-function quotedEnd(sql: string, start: number, quote: string, hasBackslashEscapes: boolean): number {
-  let index = start + 1
-  while (index < sql.length) {
-    const char = sql[index]
-    if (hasBackslashEscapes && char === '\\') {
-      index += 2
-      continue
-    }
-    if (char === quote) {
-      if (sql[index + 1] === quote) {
-        index += 2
-        continue
-      }
-      return index + 1
-    }
-    index++
-  }
-  return sql.length
 }

@@ -6,7 +6,6 @@ import {
   isLookupCheckSkipped,
   mfaRedirect,
   organizationNotFoundRedirect,
-  parentRef,
 } from '@/lib/routing/route-context'
 
 const orgs = [
@@ -25,11 +24,6 @@ describe('route context (SPEC §2)', () => {
     expect(currentOrganization(orgs, 'beta', undefined)?.id).toBe(2)
     expect(currentOrganization(orgs, undefined, { ref: 'p', organization_id: 1 })?.slug).toBe('acme')
     expect(currentOrganization(orgs, 'nope', undefined)).toBeUndefined()
-  })
-
-  it('uses parent_project_ref for branches and the own ref otherwise', () => {
-    expect(parentRef({ ref: 'branch', organization_id: 1, parent_project_ref: 'main' })).toBe('main')
-    expect(parentRef({ ref: 'main', organization_id: 1, parent_project_ref: null })).toBe('main')
   })
 
   it('skips the lookup checks on /new/{slug} and /join only', () => {
