@@ -6,6 +6,7 @@ import { useTheme } from 'next-themes'
 import { useMemo } from 'react'
 
 import { useFeaturePreviewModal } from '@/components/feature-previews/use-feature-preview-modal'
+import { useDisabledFeatures } from '@/components/layout/use-is-feature-enabled'
 import { useConfig } from '@/components/providers/config-provider'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectsQuery } from '@/data/projects/projects-query'
@@ -40,6 +41,7 @@ export function CommandMenu() {
   const { setTheme } = useTheme()
   const featurePreviews = useFeaturePreviewModal()
   const previewFlags = useFeaturePreviewFlags()
+  const disabledFeatures = useDisabledFeatures()
   const organizations = useOrganizationsQuery({ enabled: isPlatform })
   const projects = useProjectsQuery()
   const page = pages.at(-1)
@@ -65,7 +67,7 @@ export function CommandMenu() {
         isNewStorageUiEnabled: previewFlags[FEATURE_PREVIEW_KEYS.NEW_STORAGE_UI],
         isApiSidePanelEnabled: previewFlags[FEATURE_PREVIEW_KEYS.API_SIDE_PANEL],
         isColumnPrivilegesEnabled: previewFlags[FEATURE_PREVIEW_KEYS.CLS],
-      })
+      }, disabledFeatures)
       result.push({
         name: 'Go to',
         items: projectSections.flatMap((section) =>
@@ -113,7 +115,7 @@ export function CommandMenu() {
       ],
     })
     return result.filter((section) => section.items.length > 0)
-  }, [page, ref, previewFlags, projects.data, organizations.data, isPlatform, isShortcutEnabled, router, close, setTheme, featurePreviews, pushPage, setShortcutEnabled])
+  }, [page, ref, previewFlags, disabledFeatures, projects.data, organizations.data, isPlatform, isShortcutEnabled, router, close, setTheme, featurePreviews, pushPage, setShortcutEnabled])
 
   return (
     <CommandMenuDialog onBack={pages.length > 0 ? popPage : undefined}>

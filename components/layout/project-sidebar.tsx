@@ -9,15 +9,18 @@ import { commandSectionId } from '@/lib/command-menu/shortcut'
 import { cn } from '@/lib/utils/cn'
 import { useFeaturePreviewFlags } from '@/stores/feature-preview-store'
 
+import { useDisabledFeatures } from './use-is-feature-enabled'
+
 export function ProjectSidebar({ projectRef }: { projectRef: string }) {
   const pathname = usePathname()
   const flags = useFeaturePreviewFlags()
+  const disabledFeatures = useDisabledFeatures()
   const sections = projectNavSections(projectRef, {
     isAdvisorRulesEnabled: flags[FEATURE_PREVIEW_KEYS.ADVISOR_RULES],
     isNewStorageUiEnabled: flags[FEATURE_PREVIEW_KEYS.NEW_STORAGE_UI],
     isApiSidePanelEnabled: flags[FEATURE_PREVIEW_KEYS.API_SIDE_PANEL],
     isColumnPrivilegesEnabled: flags[FEATURE_PREVIEW_KEYS.CLS],
-  })
+  }, disabledFeatures)
   return (
     <nav aria-label="Project" className="w-56 shrink-0 border-r border-border bg-surface px-3 py-4 text-sm">
       {sections.map((section) => (

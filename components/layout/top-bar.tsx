@@ -7,16 +7,19 @@ import { AiAssistantToggleButton } from '@/components/ai-assistant/ai-assistant-
 import { useFeaturePreviewModal } from '@/components/feature-previews/use-feature-preview-modal'
 import { useConfig } from '@/components/providers/config-provider'
 import type { Project } from '@/lib/api/types'
+import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
 import { CommandMenuButton } from './command-menu-button'
 import { ThemeSwitcher } from './theme-switcher'
+import { useIsFeatureEnabled } from './use-is-feature-enabled'
 import { UserMenu } from './user-menu'
 
 /** Brand, where you are (organization / project), search, previews, theme and the user. */
 export function TopBar({ organization, project }: { organization?: EnrichedOrganization; project?: Project }) {
   const { isPlatform } = useConfig()
   const featurePreviews = useFeaturePreviewModal()
+  const isAiAssistantEnabled = useIsFeatureEnabled(DASHBOARD_FEATURES.aiAssistant)
   return (
     <header className="flex h-12 shrink-0 items-center gap-3 border-b border-border bg-surface px-4">
       <Link href="/" className="font-semibold text-brand">
@@ -55,7 +58,7 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
           <FlaskConical aria-hidden="true" className="size-4" />
           Feature previews
         </button>
-        {project && <AiAssistantToggleButton />}
+        {project && isAiAssistantEnabled && <AiAssistantToggleButton />}
         <ThemeSwitcher />
         <UserMenu />
       </div>

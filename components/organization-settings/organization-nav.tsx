@@ -2,7 +2,9 @@
 
 import Link from 'next/link'
 
+import { useIsFeatureEnabled } from '@/components/layout/use-is-feature-enabled'
 import { useConfig } from '@/components/providers/config-provider'
+import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
 import { cn } from '@/lib/utils/cn'
 
 export type OrganizationPage = 'projects' | 'team' | 'billing' | 'audit'
@@ -17,7 +19,10 @@ const PAGES: { key: OrganizationPage; label: string; path: string; isPlatformOnl
 /** The organization's pages; team, billing and audit exist only on the hosted platform. */
 export function OrganizationNav({ slug, current }: { slug: string; current: OrganizationPage }) {
   const { isPlatform } = useConfig()
-  const pages = PAGES.filter((page) => isPlatform || !page.isPlatformOnly)
+  const isBillingEnabled = useIsFeatureEnabled(DASHBOARD_FEATURES.billing)
+  const pages = PAGES.filter(
+    (page) => (isPlatform || !page.isPlatformOnly) && (page.key !== 'billing' || isBillingEnabled)
+  )
   if (pages.length < 2) return null
   return (
     <nav aria-label="Organization" className="flex gap-4 border-b border-border text-sm">

@@ -6,12 +6,15 @@ import { useState } from 'react'
 import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { useIsFeatureEnabled } from '@/components/layout/use-is-feature-enabled'
 import { ORG_PROJECTS_DEFAULT_LIMIT, useOrgProjectsQuery } from '@/data/projects/org-projects-query'
+import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
 
 /** An organization's projects, a page at a time, searchable by name. */
 export function OrganizationProjects({ slug }: { slug: string }) {
   const [offset, setOffset] = useState(0)
   const [search, setSearch] = useState('')
+  const canCreateProject = useIsFeatureEnabled(DASHBOARD_FEATURES.projectCreation)
   const projects = useOrgProjectsQuery({ slug, offset, search, limit: ORG_PROJECTS_DEFAULT_LIMIT })
   const count = projects.data?.pagination.count ?? 0
   const pageEnd = Math.min(offset + ORG_PROJECTS_DEFAULT_LIMIT, count)
@@ -32,9 +35,11 @@ export function OrganizationProjects({ slug }: { slug: string }) {
             setOffset(0)
           }}
         />
-        <Button asChild variant="primary">
-          <Link href={`/new/${slug}`}>New project</Link>
-        </Button>
+        {canCreateProject && (
+          <Button asChild variant="primary">
+            <Link href={`/new/${slug}`}>New project</Link>
+          </Button>
+        )}
       </div>
       {projects.isPending ? (
         <p role="status" className="text-sm text-muted">

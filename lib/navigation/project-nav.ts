@@ -1,3 +1,4 @@
+import { DASHBOARD_FEATURES, isFeatureEnabled, type DashboardFeature } from '@/lib/features/disabled-features'
 import { advisorSecurityRoute, graphiqlRoute, storageRoute } from '@/lib/feature-previews/routes'
 
 export interface NavItem {
@@ -5,6 +6,8 @@ export interface NavItem {
   href: string
   /** Routes that light this item up besides its own href. */
   matches?: string[]
+  /** The feature that disabled_features can switch off. */
+  feature?: DashboardFeature
 }
 
 export interface NavSection {
@@ -20,30 +23,34 @@ export interface ProjectNavFlags {
 }
 
 /** The project sidebar: every project route of SPEC §2, with the routes the previews move. */
-export function projectNavSections(ref: string, flags: ProjectNavFlags): NavSection[] {
+export function projectNavSections(
+  ref: string,
+  flags: ProjectNavFlags,
+  disabledFeatures: readonly string[] = []
+): NavSection[] {
   const base = `/project/${ref}`
   const database: NavItem[] = [
-    { label: 'Extensions', href: `${base}/database/extensions` },
+    { label: 'Extensions', href: `${base}/database/extensions`, feature: DASHBOARD_FEATURES.extensions },
     { label: 'Database hooks', href: `${base}/database/hooks` },
     { label: 'Wrappers', href: `${base}/database/wrappers` },
   ]
   if (flags.isColumnPrivilegesEnabled) {
     database.push({ label: 'Column privileges', href: `${base}/database/column-privileges` })
   }
-  return [
+  const sections: NavSection[] = [
     {
       name: 'Project',
       items: [
         { label: 'Home', href: base },
-        { label: 'Table editor', href: `${base}/editor`, matches: [`${base}/editor/`] },
-        { label: 'SQL editor', href: `${base}/sql/new`, matches: [`${base}/sql/`] },
+        { label: 'Table editor', href: `${base}/editor`, matches: [`${base}/editor/`], feature: DASHBOARD_FEATURES.tableEditor },
+        { label: 'SQL editor', href: `${base}/sql/new`, matches: [`${base}/sql/`], feature: DASHBOARD_FEATURES.sqlEditor },
       ],
     },
     { name: 'Database', items: [...database, { label: 'GraphiQL', href: graphiqlRoute(ref, flags.isApiSidePanelEnabled) }] },
     {
       name: 'Observe',
       items: [
-        { label: 'Logs', href: `${base}/logs` },
+        { label: 'Logs', href: `${base}/logs`, feature: DASHBOARD_FEATURES.logs },
         { label: 'Security advisor', href: advisorSecurityRoute(ref, flags.isAdvisorRulesEnabled) },
         { label: 'Query performance', href: `${base}/advisors/query-performance` },
       ],
@@ -51,13 +58,19 @@ export function projectNavSections(ref: string, flags: ProjectNavFlags): NavSect
     {
       name: 'Platform',
       items: [
-        { label: 'Storage', href: storageRoute(ref, flags.isNewStorageUiEnabled) },
-        { label: 'Cron', href: `${base}/integrations/cron` },
+        { label: 'Storage', href: storageRoute(ref, flags.isNewStorageUiEnabled), feature: DASHBOARD_FEATURES.storage },
+        { label: 'Cron', href: `${base}/integrations/cron`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Vault secrets', href: `${base}/settings/vault/secrets` },
         { label: 'Client libraries', href: `${base}/api/client-libraries` },
       ],
     },
   ]
+  return sections
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => !item.feature || isFeatureEnabled(item.feature, disabledFeatures)),
+    }))
+    .filter((section) => section.items.length > 0)
 }
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
