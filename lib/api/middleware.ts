@@ -18,6 +18,19 @@ function isPgMetaRequest(request: Request): boolean {
   return new URL(request.url).pathname.includes(PG_META_PATH)
 }
 
+/**
+ * JSON text of a body. A hostile error body can nest deeper than JSON.stringify can recurse (RangeError);
+ * it then keeps only its top-level scalar fields, which hold everything an error needs (message, code…).
+ */
+function toJsonText(body: unknown): string {
+  try {
+    return JSON.stringify(body)
+  } catch {
+    if (body === null || typeof body !== 'object') return 'null'
+    return JSON.stringify(Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value !== 'object' || value === null)))
+  }
+}
+
 function jsonResponse(body: unknown, init: { status: number; statusText?: string; headers?: HeadersInit }) {
   const headers = new Headers(init.headers)
   headers.set('Content-Type', 'application/json')
@@ -25,7 +38,7 @@ function jsonResponse(body: unknown, init: { status: number; statusText?: string
   headers.delete('Content-Length')
   headers.delete('Content-Encoding')
   headers.delete('Transfer-Encoding')
-  return new Response(JSON.stringify(body), { status: init.status, statusText: init.statusText, headers })
+  return new Response(toJsonText(body), { status: init.status, statusText: init.statusText, headers })
 }
 
 /** Adds the headers every platform request carries and enforces the pg-meta rules (SPEC §7). */

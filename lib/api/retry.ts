@@ -3,6 +3,8 @@ export const MAX_RETRY_ATTEMPTS = 3
 export const RETRY_BASE_DELAY_MS = 1000
 export const RETRY_MAX_DELAY_MS = 30_000
 export const DEFAULT_STALE_TIME_MS = 60_000
+/** Timers fire at once for longer delays (32-bit overflow), so a far-off Retry-After is capped here. */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1
 
 interface ErrorWithStatus {
   code?: unknown
@@ -28,6 +30,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** retryAfter seconds when the server gave it, otherwise 1000 ms × 2^attempt capped at 30 s. */
 export function retryDelay(attempt: number, error: unknown): number {
   const retryAfter = error && typeof error === 'object' ? (error as ErrorWithStatus).retryAfter : undefined
-  if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter * 1000
+  if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
+    return Math.min(retryAfter * 1000, MAX_TIMER_DELAY_MS)
+  }
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS)
 }
