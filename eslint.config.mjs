@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       'public/mockServiceWorker.js',
       'lib/api/platform.d.ts',

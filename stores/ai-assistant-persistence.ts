@@ -5,9 +5,9 @@ import {
   AI_ASSISTANT_STORE_NAME,
   LEGACY_AI_ASSISTANT_STORAGE_PREFIX,
   legacyAiAssistantStorageKey,
-  parseAiAssistantState,
   type PersistedAiAssistantState,
 } from '@/lib/ai/assistant-state'
+import type { parseAiAssistantState } from '@/lib/ai/assistant-state-schema'
 
 /**
  * IndexedDB persistence of the AI assistant (SPEC §9): database "ai-assistant-db", object store
@@ -31,6 +31,19 @@ export interface AiAssistantPersistence {
 
 function logError(message: string, error: unknown) {
   console.error(`[ai-assistant] ${message}`, error)
+}
+
+/**
+ * The validator of stored records (zod) loads with the first read rather than with every page that
+ * shows the assistant button. Undefined when it cannot load: nothing is read, and nothing deleted.
+ */
+async function loadParser(): Promise<typeof parseAiAssistantState | undefined> {
+  try {
+    return (await import('@/lib/ai/assistant-state-schema')).parseAiAssistantState
+  } catch (error) {
+    logError('Failed to load the assistant state validator', error)
+    return undefined
+  }
 }
 
 function browserLocalStorage(): Storage | undefined {
@@ -102,7 +115,9 @@ export function createAiAssistantPersistence(): AiAssistantPersistence {
       storage.removeItem(key)
       return undefined
     }
-    const result = parseAiAssistantState(parsed, projectRef)
+    const parse = await loadParser()
+    if (!parse) return undefined
+    const result = parse(parsed, projectRef)
     if (!result.isValid) {
       logError(`Removed invalid legacy assistant state of project ${projectRef}`, result.reason)
       storage.removeItem(key)
@@ -125,7 +140,9 @@ export function createAiAssistantPersistence(): AiAssistantPersistence {
       }
       // Already in IndexedDB means already migrated: the legacy copy is not consulted again.
       if (stored === undefined) return migrateLegacy(projectRef)
-      const result = parseAiAssistantState(stored, projectRef)
+      const parse = await loadParser()
+      if (!parse) return undefined
+      const result = parse(stored, projectRef)
       if (result.isValid) return result.state
       logError(`Ignored invalid stored assistant state of project ${projectRef}`, result.reason)
       return undefined

@@ -4,7 +4,7 @@ import type { GoTrueClient, Session } from '@supabase/supabase-js'
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
 import { useConfig } from '@/components/providers/config-provider'
-import { getAuthClient } from '@/lib/auth/auth-client'
+import { loadAuthClient } from '@/lib/auth/load-auth-client'
 
 export type AssuranceLevel = 'aal1' | 'aal2' | null
 
@@ -14,7 +14,7 @@ export interface AuthState {
   session: Session | null
   /** The session's authenticator assurance level; aal2 means it passed MFA. */
   aal: AssuranceLevel
-  /** The platform-mode auth client; absent when self-hosted. */
+  /** The platform-mode auth client; absent when self-hosted, and until it has loaded. */
   authClient: GoTrueClient | null
 }
 
@@ -36,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 }
 
 function PlatformAuthProvider({ gotrueUrl, anonKey, children }: { gotrueUrl: string; anonKey?: string; children: ReactNode }) {
-  const authClient = useMemo(() => getAuthClient(gotrueUrl, anonKey), [gotrueUrl, anonKey])
+  const [authClient, setAuthClient] = useState<GoTrueClient | null>(null)
   const [state, setState] = useState<Omit<AuthState, 'authClient'>>({
     isLoading: true,
     isLoggedIn: false,
@@ -46,24 +46,38 @@ function PlatformAuthProvider({ gotrueUrl, anonKey, children }: { gotrueUrl: str
 
   useEffect(() => {
     let isActive = true
-    const update = async (session: Session | null) => {
-      let aal: AssuranceLevel = null
-      if (session) {
-        const { data } = await authClient.mfa.getAuthenticatorAssuranceLevel()
-        aal = (data?.currentLevel as AssuranceLevel) ?? null
+    let unsubscribe: (() => void) | undefined
+    // supabase-js loads here rather than with every page (self-hosted pages never need it).
+    loadAuthClient(gotrueUrl, anonKey).then(
+      (client) => {
+        if (!isActive) return
+        setAuthClient(client)
+        const update = async (session: Session | null) => {
+          let aal: AssuranceLevel = null
+          if (session) {
+            const { data } = await client.mfa.getAuthenticatorAssuranceLevel()
+            aal = (data?.currentLevel as AssuranceLevel) ?? null
+          }
+          if (isActive) setState({ isLoading: false, isLoggedIn: Boolean(session), session, aal })
+        }
+        client.getSession().then(({ data }) => update(data.session))
+        const { data } = client.onAuthStateChange((_event, session) => {
+          // Auth callbacks must not await other auth calls synchronously (supabase-js deadlock guard).
+          setTimeout(() => void update(session), 0)
+        })
+        unsubscribe = () => data.subscription.unsubscribe()
+      },
+      (error: unknown) => {
+        // The client's code could not be fetched: signed out, so the sign-in page can say so.
+        console.error('Could not load the auth client', error)
+        if (isActive) setState({ isLoading: false, isLoggedIn: false, session: null, aal: null })
       }
-      if (isActive) setState({ isLoading: false, isLoggedIn: Boolean(session), session, aal })
-    }
-    authClient.getSession().then(({ data }) => update(data.session))
-    const { data } = authClient.onAuthStateChange((_event, session) => {
-      // Auth callbacks must not await other auth calls synchronously (supabase-js deadlock guard).
-      setTimeout(() => void update(session), 0)
-    })
+    )
     return () => {
       isActive = false
-      data.subscription.unsubscribe()
+      unsubscribe?.()
     }
-  }, [authClient])
+  }, [gotrueUrl, anonKey])
 
   const value = useMemo(() => ({ ...state, authClient }), [state, authClient])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

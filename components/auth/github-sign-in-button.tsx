@@ -3,11 +3,11 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 
+import { useConfig } from '@/components/providers/config-provider'
 import { Button } from '@/components/ui/button'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
 import { generateOAuthState, openCodeHostPopup } from '@/lib/auth/code-host-oauth'
-
-import { useAuth } from './auth-provider'
+import { loadAuthClient } from '@/lib/auth/load-auth-client'
 
 /**
  * GitHub sign-in in a 600×800 popup (SPEC §7): GoTrue builds the authorize URL, our own random
@@ -15,11 +15,12 @@ import { useAuth } from './auth-provider'
  * the callback page stored.
  */
 export function GitHubSignInButton({ onSignedIn }: { onSignedIn: () => void }) {
-  const { authClient } = useAuth()
+  const { gotrueUrl, gotrueAnonKey } = useConfig()
   const [isWaiting, setIsWaiting] = useState(false)
 
   const handleClick = async () => {
-    if (!authClient) return
+    if (!gotrueUrl) return
+    const authClient = await loadAuthClient(gotrueUrl, gotrueAnonKey)
     const state = generateOAuthState()
     const callback = new URL('/dashboard/sign-in/callback', window.location.origin)
     callback.searchParams.set('state', state)

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { useConfig } from '@/components/providers/config-provider'
-import { getAuthClient } from '@/lib/auth/auth-client'
+import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
 import { verifyOAuthState } from '@/lib/auth/code-host-oauth'
 
@@ -37,6 +37,6 @@ async function completeSignIn(gotrueUrl: string | undefined, anonKey: string | u
   if (error) return authErrorMessage({ message: error, code: url.searchParams.get('error_code') ?? undefined })
   if (!gotrueUrl) return 'Sign-in is not configured on this dashboard.'
   // Constructing the client detects the tokens in the URL and stores the session.
-  await getAuthClient(gotrueUrl, anonKey).getSession()
+  await (await loadAuthClient(gotrueUrl, anonKey)).getSession()
   return null
 }

@@ -6,16 +6,17 @@ import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { useConfig } from '@/components/providers/config-provider'
 import { Input } from '@/components/ui/input'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
+import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import { getReturnToPath } from '@/lib/auth/return-to'
 
-import { useAuth } from './auth-provider'
 import { GitHubSignInButton } from './github-sign-in-button'
 
 /** Platform sign-in with email and password through the GoTrue auth client. */
 export function SignInForm() {
-  const { authClient } = useAuth()
+  const { gotrueUrl, gotrueAnonKey } = useConfig()
   const router = useRouter()
   const searchParams = useSearchParams()
   const [email, setEmail] = useState('')
@@ -32,9 +33,13 @@ export function SignInForm() {
       password: password ? undefined : 'Enter your password',
     }
     setErrors(nextErrors)
-    if (nextErrors.email || nextErrors.password || !authClient) return
+    if (nextErrors.email || nextErrors.password || !gotrueUrl) return
     setIsSubmitting(true)
-    const { error } = await authClient.signInWithPassword({ email, password })
+    // Awaiting the (lazily loaded) client means an early click is never lost.
+    const { error } = await loadAuthClient(gotrueUrl, gotrueAnonKey).then(
+      (authClient) => authClient.signInWithPassword({ email, password }),
+      (loadError: unknown) => ({ error: loadError instanceof Error ? loadError : null })
+    )
     setIsSubmitting(false)
     if (error) {
       toast.error(authErrorMessage(error))

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useCallback } from 'react'
 
-import { clearLocalAuthState } from '@/lib/auth/auth-client'
+import { clearLocalAuthState } from '@/lib/auth/auth-storage'
 import { clearAiAssistantStorage } from '@/stores/ai-assistant-store'
 
 import { useAuth } from './auth-provider'

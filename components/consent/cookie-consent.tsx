@@ -1,12 +1,16 @@
 'use client'
 
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { useConfig } from '@/components/providers/config-provider'
 import { consentStore, useConsent } from '@/stores/consent-store'
 
 import { ConsentToast } from './consent-toast'
-import { PrivacySettingsModal } from './privacy-settings-modal'
+
+// Opened only by a click: its dialog, switches and the categories' zod check stay out of every page's first load.
+const PrivacySettingsModal = lazy(() =>
+  import('./privacy-settings-modal').then((module) => ({ default: module.PrivacySettingsModal }))
+)
 
 /**
  * The cookie consent of SPEC §2: on the hosted platform only, the toast stays until the user
@@ -16,6 +20,12 @@ export function CookieConsent() {
   const { isPlatform } = useConfig()
   const { consent, isHydrated } = useConsent()
   const [isSettingsOpen, setIsSettingsOpen] = useState(false)
+  const [hasOpenedSettings, setHasOpenedSettings] = useState(false)
+
+  const handleOpenSettings = () => {
+    setHasOpenedSettings(true)
+    setIsSettingsOpen(true)
+  }
 
   if (!isPlatform) return null
   return (
@@ -24,10 +34,14 @@ export function CookieConsent() {
         <ConsentToast
           onAccept={() => consentStore.getState().accept()}
           onOptOut={() => consentStore.getState().optOut()}
-          onOpenSettings={() => setIsSettingsOpen(true)}
+          onOpenSettings={handleOpenSettings}
         />
       )}
-      <PrivacySettingsModal isOpen={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+      {hasOpenedSettings && (
+        <Suspense fallback={null}>
+          <PrivacySettingsModal isOpen={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -10,7 +10,7 @@ import { ErrorReportingSetup } from '@/components/errors/error-reporting-setup'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import { createQueryClient } from '@/lib/api/query-client'
-import { getAuthClient } from '@/lib/auth/auth-client'
+import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/ui/timings'
 import type { PublicConfig } from '@/lib/config/schema'
 
@@ -50,7 +50,7 @@ function configureClientFor(config: PublicConfig) {
     requiresConnectionEncryption: isPlatform,
     getAccessToken: async () => {
       if (!isPlatform || !gotrueUrl || typeof window === 'undefined') return undefined
-      const { data } = await getAuthClient(gotrueUrl, gotrueAnonKey).getSession()
+      const { data } = await (await loadAuthClient(gotrueUrl, gotrueAnonKey)).getSession()
       return data.session?.access_token
     },
   })

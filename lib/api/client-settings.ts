@@ -1,4 +1,4 @@
-import { SELF_HOSTED_PLATFORM_API_URL } from '@/lib/config/schema'
+import { SELF_HOSTED_PLATFORM_API_URL } from '@/lib/config/self-hosted-api-url'
 
 /** Returns the signed-in session's access token, or undefined (self-hosted mode, signed out). */
 export type AccessTokenGetter = () => string | undefined | null | Promise<string | undefined | null>

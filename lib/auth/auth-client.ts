@@ -1,7 +1,6 @@
 import { AuthClient, type GoTrueClient } from '@supabase/supabase-js'
 
-/** localStorage key of the persisted auth session (cleared on sign-out, SPEC §4). */
-export const AUTH_STORAGE_KEY = 'supabase.dashboard.auth.token'
+import { AUTH_STORAGE_KEY } from './auth-storage'
 
 let client: GoTrueClient | undefined
 let clientUrl: string | undefined
@@ -23,14 +22,4 @@ export function getAuthClient(gotrueUrl: string, anonKey?: string): GoTrueClient
     clientUrl = gotrueUrl
   }
   return client
-}
-
-/** Removes every locally stored trace of the auth session. */
-export function clearLocalAuthState() {
-  if (typeof window === 'undefined') return
-  for (const storage of [window.localStorage, window.sessionStorage]) {
-    for (const key of Object.keys(storage)) {
-      if (key.startsWith(AUTH_STORAGE_KEY) || key.startsWith('sb-')) storage.removeItem(key)
-    }
-  }
 }

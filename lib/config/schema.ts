@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { SELF_HOSTED_PLATFORM_API_URL } from './self-hosted-api-url'
+
 /**
  * The runtime configuration of DESIGN.md §1, read from the environment at server start.
  * One schema for both modes: a bad value stops start-up with a message naming the variable.
@@ -129,8 +131,7 @@ export type Env = z.output<typeof envSchema>
 
 const DEFAULT_SITE_URL = 'https://supabase.com'
 const DEFAULT_STATUS_PAGE_URL = 'https://status.supabase.com'
-/** Self-hosted mode serves its own slice of the platform API. */
-export const SELF_HOSTED_PLATFORM_API_URL = '/dashboard/api/platform'
+export { SELF_HOSTED_PLATFORM_API_URL }
 
 /** What the browser may know. Never put a secret here: it is rendered into every page. */
 export interface PublicConfig {

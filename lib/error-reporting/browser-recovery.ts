@@ -1,4 +1,4 @@
-import { clearLocalAuthState } from '@/lib/auth/auth-client'
+import { clearLocalAuthState } from '@/lib/auth/auth-storage'
 
 import { forgetErrorReportingUserId } from './user-id'
 

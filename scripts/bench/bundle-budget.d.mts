@@ -1,0 +1,40 @@
+/** Types of bundle-budget.mjs (plain Node ESM so scripts/test.sh runs it without a TypeScript loader). */
+export declare const SHELL_BUDGET: number
+export declare const SQL_EDITOR_BUDGET: number
+export declare const SQL_EDITOR_ROUTE: string
+export declare const UNBUDGETED_ROUTES: string[]
+
+/** Budgets as multiples of the empty app's first-load JS. */
+export interface Budgets {
+  shell: number
+  sqlEditor: number
+}
+export declare const DEFAULT_BUDGETS: Budgets
+
+export interface RouteChunks {
+  route: string
+  chunkPaths: string[]
+}
+export interface MeasuredRoute {
+  route: string
+  gzipBytes: number
+}
+export interface BudgetResult extends MeasuredRoute {
+  ratio: number
+  budget: number | null
+  status: 'OK' | 'OVER' | null
+}
+export interface BundleBudgetReport {
+  floorBytes: number
+  results: BudgetResult[]
+  isWithinBudget: boolean
+}
+
+export declare function budgetFor(route: string, budgets?: Budgets): number | null
+export declare function readRouteBundleStats(projectDir: string, distDir?: string): RouteChunks[]
+export declare function measureRoutes(projectDir: string, stats: RouteChunks[]): MeasuredRoute[]
+export declare function floorBytes(measuredRoutes: MeasuredRoute[]): number
+export declare function checkBudgets(measuredRoutes: MeasuredRoute[], floor: number, budgets?: Budgets): BudgetResult[]
+export declare function isWithinBudget(results: BudgetResult[]): boolean
+export declare function formatBudgetTable(results: BudgetResult[], floor: number): string
+export declare function bundleBudgetReport(projectDir: string, distDir: string, floor: number, budgets?: Budgets): BundleBudgetReport

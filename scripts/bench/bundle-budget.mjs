@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * First-load JS budget: every route's first-load JavaScript (gzip) against the floor of an EMPTY
+ * Next app built with the same versions (scripts/bench/empty-app-floor.mjs).
+ *
+ *   node scripts/bench/bundle-budget.mjs [--dist-dir .next] [--fresh-floor] [--json out.json]
+ *                                        [--shell-budget 1.3] [--sql-editor-budget 2.5]
+ *
+ * Exits 1 when a budgeted route is over. Next 16 prints no First Load JS, so the sizes come from
+ * `<distDir>/diagnostics/route-bundle-stats.json` (written by `next build`): each chunk file is
+ * gzipped once, as `next start` would send it, and a route's size is the sum over its chunks.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { isAbsolute, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+/** Shell routes may weigh this many empty Next apps. */
+export const SHELL_BUDGET = 1.3
+/** The SQL editor carries its grid and result handling on first load. */
+export const SQL_EDITOR_BUDGET = 2.5
+export const SQL_EDITOR_ROUTE = '/project/[ref]/sql/[id]'
+/** Workspace routes with heavy editors/charts: reported, without a budget of their own. */
+export const UNBUDGETED_ROUTES = ['/project/[ref]/editor', '/project/[ref]/editor/[id]', '/project/[ref]/logs']
+
+export const DEFAULT_BUDGETS = { shell: SHELL_BUDGET, sqlEditor: SQL_EDITOR_BUDGET }
+
+/** The budget of a route as a multiple of the floor, or null when the route has none. */
+export function budgetFor(route, budgets = DEFAULT_BUDGETS) {
+  if (route === SQL_EDITOR_ROUTE) return budgets.sqlEditor
+  if (UNBUDGETED_ROUTES.includes(route)) return null
+  return budgets.shell
+}
+
+/** Reads `<distDir>/diagnostics/route-bundle-stats.json`: [{route, firstLoadChunkPaths}]. */
+export function readRouteBundleStats(projectDir, distDir = '.next') {
+  const file = join(projectDir, distDir, 'diagnostics', 'route-bundle-stats.json')
+  if (!existsSync(file)) throw new Error(`${relative(process.cwd(), file) || file} is missing: run \`next build\` first`)
+  const stats = JSON.parse(readFileSync(file, 'utf8'))
+  if (!Array.isArray(stats)) throw new Error(`${file}: expected an array of routes`)
+  return stats.map((entry) => {
+    if (typeof entry?.route !== 'string' || !Array.isArray(entry.firstLoadChunkPaths)) {
+      throw new Error(`${file}: an entry lacks route/firstLoadChunkPaths`)
+    }
+    return { route: entry.route, chunkPaths: entry.firstLoadChunkPaths }
+  })
+}
+
+/**
+ * Gzipped first-load bytes per route. Chunk paths in the stats are relative to the project folder
+ * (`.next/static/chunks/…`); a chunk shared by several routes is compressed once.
+ */
+export function measureRoutes(projectDir, stats) {
+  const cache = new Map()
+  const gzipBytes = (chunkPath) => {
+    const file = isAbsolute(chunkPath) ? chunkPath : join(projectDir, chunkPath)
+    if (!cache.has(file)) {
+      if (!existsSync(file)) throw new Error(`Chunk ${chunkPath} listed in route-bundle-stats.json does not exist`)
+      cache.set(file, gzipSync(readFileSync(file)).length)
+    }
+    return cache.get(file)
+  }
+  return stats.map(({ route, chunkPaths }) => ({
+    route,
+    gzipBytes: chunkPaths.filter((path) => path.endsWith('.js')).reduce((sum, path) => sum + gzipBytes(path), 0),
+  }))
+}
+
+/** The empty app's floor: its largest route (`/` and `/_not-found` carry the same runtime). */
+export function floorBytes(measuredRoutes) {
+  if (measuredRoutes.length === 0) throw new Error('The empty app has no routes')
+  return Math.max(...measuredRoutes.map((route) => route.gzipBytes))
+}
+
+/** Each route's ratio to the floor and its verdict: OK, OVER, or null (no budget). */
+export function checkBudgets(measuredRoutes, floor, budgets = DEFAULT_BUDGETS) {
+  return measuredRoutes
+    .map(({ route, gzipBytes }) => {
+      const ratio = gzipBytes / floor
+      const budget = budgetFor(route, budgets)
+      const status = budget === null ? null : ratio <= budget ? 'OK' : 'OVER'
+      return { route, gzipBytes, ratio, budget, status }
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes || a.route.localeCompare(b.route))
+}
+
+export function isWithinBudget(results) {
+  return results.every((result) => result.status !== 'OVER')
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+
+/** route → gzip KB → ratio → budget → OK/OVER, one line per route. */
+export function formatBudgetTable(results, floor) {
+  const width = Math.max(5, ...results.map((result) => result.route.length))
+  const lines = [
+    `First-load JS (gzip) against an empty Next app: floor ${kb(floor)} KB`,
+    `${'route'.padEnd(width)}  ${'gzip KB'.padStart(8)}  ${'ratio'.padStart(6)}  ${'budget'.padStart(6)}  status`,
+  ]
+  for (const { route, gzipBytes, ratio, budget, status } of results) {
+    const budgetText = budget === null ? '—' : `${budget.toFixed(1)}×`
+    lines.push(
+      `${route.padEnd(width)}  ${kb(gzipBytes).padStart(8)}  ${`${ratio.toFixed(2)}×`.padStart(6)}  ${budgetText.padStart(6)}  ${status ?? 'no budget'}`
+    )
+  }
+  const over = results.filter((result) => result.status === 'OVER').length
+  lines.push(over === 0 ? 'Every budgeted route is within its budget.' : `${over} route(s) over budget.`)
+  return lines.join('\n')
+}
+
+/** Everything in one call: measure the app's build against a floor (bytes). */
+export function bundleBudgetReport(projectDir, distDir, floor, budgets = DEFAULT_BUDGETS) {
+  const results = checkBudgets(measureRoutes(projectDir, readRouteBundleStats(projectDir, distDir)), floor, budgets)
+  return { floorBytes: floor, results, isWithinBudget: isWithinBudget(results) }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'dist-dir': { type: 'string', default: process.env.NEXT_DIST_DIR || '.next' },
+      'fresh-floor': { type: 'boolean', default: false },
+      json: { type: 'string' },
+      'shell-budget': { type: 'string', default: String(SHELL_BUDGET) },
+      'sql-editor-budget': { type: 'string', default: String(SQL_EDITOR_BUDGET) },
+    },
+  })
+  const budgets = { shell: Number(values['shell-budget']), sqlEditor: Number(values['sql-editor-budget']) }
+  if (!(budgets.shell > 0 && budgets.sqlEditor > 0)) throw new Error('--shell-budget and --sql-editor-budget take positive numbers')
+  const projectDir = fileURLToPath(new URL('../..', import.meta.url))
+  const { emptyAppFloor } = await import('./empty-app-floor.mjs')
+  const floor = await emptyAppFloor({ projectDir, isFresh: values['fresh-floor'] })
+  const report = bundleBudgetReport(projectDir, values['dist-dir'], floor.bytes, budgets)
+  console.log(formatBudgetTable(report.results, report.floorBytes))
+  console.log(`(floor ${floor.isCached ? 'from cache' : 'built now'}: ${floor.source})`)
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`)
+  process.exit(report.isWithinBudget ? 0 : 1)
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

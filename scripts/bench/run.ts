@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: every performance figure of the dashboard, each a ratio measured in this one
+ * run on this machine, printed and written to test-results/bench.json.
+ *
+ *   npm run bench                  # builds into .next-bench first
+ *   npm run bench -- --reuse-build # measures the existing .next-bench build
+ *   npm run bench -- --shell-budget 2.2 --sql-editor-budget 2.5  # the gate CI enforces
+ *
+ * 1. First-load JS (gzip) per route against an empty Next app built now (exit 1 when over budget).
+ * 2. A cold /org/{slug} load against the mock platform: requests per resource, waterfall depth.
+ * 3. Workspace figures on the real PostgreSQL server (BENCH_POSTGRES_URL, default the local one):
+ *    1M-row table editor page, endpoint round trip, CSV export RSS, row-count estimate; and the
+ *    DOM rows of the SQL editor grid showing 100,000 results.
+ * Servers listen on the e2e ports moved by E2E_PORT_OFFSET (default 50: 3150, 3151, 4060).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { bundleBudgetReport, DEFAULT_BUDGETS, formatBudgetTable } from './bundle-budget.mjs'
+import { emptyAppFloor } from './empty-app-floor.mjs'
+import { measureOrgColdLoad, measureSqlEditorGrid } from './browser-figures'
+import {
+  BENCH_DIST_DIR,
+  benchPorts,
+  buildBench,
+  hasBenchBuild,
+  log,
+  mb,
+  ms,
+  nextServerPid,
+  REAL_POSTGRES_URL,
+  ROOT,
+  startMockPlatform,
+  startNextServer,
+  type Server,
+} from './processes'
+import { measureWorkspace } from './workspace-figures'
+
+const GRID_ROWS = 100_000
+/** SPEC-level expectation: nothing but the profile may gate more than two further round trips. */
+const MAX_DEPTH_AFTER_PROFILE = 2
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'reuse-build': { type: 'boolean', default: false },
+      'shell-budget': { type: 'string', default: String(DEFAULT_BUDGETS.shell) },
+      'sql-editor-budget': { type: 'string', default: String(DEFAULT_BUDGETS.sqlEditor) },
+    },
+  })
+  const budgets = { shell: Number(values['shell-budget']), sqlEditor: Number(values['sql-editor-budget']) }
+  const startedAt = Date.now()
+  const ports = await benchPorts()
+  const servers: Server[] = []
+  const failures: string[] = []
+  const stopAll = async () => {
+    await Promise.all(servers.splice(0).map((server) => server.stop()))
+  }
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)))
+  process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)))
+
+  try {
+    const buildMs = values['reuse-build'] && hasBenchBuild() ? 0 : buildBench()
+
+    // 1. Bundle budget.
+    log('Building the empty-app floor …')
+    const floor = await emptyAppFloor({ projectDir: ROOT, isFresh: true, log })
+    const bundle = bundleBudgetReport(ROOT, BENCH_DIST_DIR, floor.bytes, budgets)
+    console.log(`\n${formatBudgetTable(bundle.results, bundle.floorBytes)}\n`)
+    if (!bundle.isWithinBudget) failures.push('first-load JS over budget')
+
+    // 2. Cold /org/{slug} against the mock platform.
+    log(`Starting the mock platform (:${ports.MOCK_PLATFORM_PORT}) and a platform-mode server (:${ports.PLATFORM_PORT}) …`)
+    const mock = await startMockPlatform(ports.MOCK_PLATFORM_PORT)
+    servers.push(mock)
+    const platform = await startNextServer({
+      name: 'platform server',
+      port: ports.PLATFORM_PORT,
+      env: {
+        IS_PLATFORM: 'true',
+        PLATFORM_API_URL: `${mock.url}/platform`,
+        GOTRUE_URL: `${mock.url}/auth/v1`,
+        GOTRUE_ANON_KEY: 'mock-anon-key',
+        PGLITE_DATA_DIR: join(ROOT, `.data/bench-${ports.offset}/pglite-unused`),
+      },
+    })
+    servers.push(platform)
+    const coldLoad = await measureOrgColdLoad({ platformUrl: platform.url, mockUrl: mock.url })
+    printColdLoad(coldLoad)
+    if (coldLoad.duplicates.length > 0) failures.push(`resources requested more than once: ${coldLoad.duplicates.join(', ')}`)
+    if (coldLoad.depthAfterAnchor === null) failures.push('the cold load never requested the profile')
+    else if (coldLoad.depthAfterAnchor > MAX_DEPTH_AFTER_PROFILE) failures.push(`waterfall ${coldLoad.depthAfterAnchor} deep after the profile`)
+    await stopAll()
+
+    // 3. Workspace figures on the real PostgreSQL server.
+    log(`Starting a self-hosted server (:${ports.SELF_HOSTED_PORT}) on ${REAL_POSTGRES_URL} …`)
+    const selfHosted = await startNextServer({
+      name: 'self-hosted server',
+      port: ports.SELF_HOSTED_PORT,
+      env: { POSTGRES_URL: REAL_POSTGRES_URL, PGLITE_DATA_DIR: join(ROOT, `.data/bench-${ports.offset}/pglite`) },
+    })
+    servers.push(selfHosted)
+    const workspace = await measureWorkspace({
+      baseUrl: selfHosted.url,
+      postgresUrl: REAL_POSTGRES_URL,
+      serverPid: nextServerPid(selfHosted),
+    })
+    log(`Running a ${GRID_ROWS.toLocaleString('en')}-row query in the SQL editor …`)
+    const grid = await measureSqlEditorGrid({ baseUrl: selfHosted.url, rows: GRID_ROWS })
+    printWorkspace(workspace, grid)
+    await stopAll()
+
+    const totalMs = Date.now() - startedAt
+    const output = {
+      measuredAt: new Date(startedAt).toISOString(),
+      durations: { buildMs, totalMs },
+      bundle: { floor: { bytes: floor.bytes, versions: floor.source }, ...bundle },
+      coldLoad,
+      workspace,
+      sqlEditorGrid: grid,
+      failures,
+    }
+    mkdirSync(join(ROOT, 'test-results'), { recursive: true })
+    writeFileSync(join(ROOT, 'test-results', 'bench.json'), `${JSON.stringify(output, null, 2)}\n`)
+    console.log(`\nBench finished in ${(totalMs / 1000).toFixed(0)} s (build ${(buildMs / 1000).toFixed(0)} s); test-results/bench.json written.`)
+    if (failures.length > 0) {
+      console.log(`FAILED: ${failures.join('; ')}`)
+      process.exitCode = 1
+    }
+  } finally {
+    await stopAll()
+  }
+}
+
+function printColdLoad(result: Awaited<ReturnType<typeof measureOrgColdLoad>>) {
+  console.log(`\nCold load of /org/{slug} (mock platform, ${result.latencyMs} ms added latency per request)`)
+  for (const { resource, count } of result.counts) console.log(`  ${String(count).padStart(2)}×  ${resource}`)
+  console.log(`  ${result.totalRequests} data requests; duplicates: ${result.duplicates.length === 0 ? 'none' : result.duplicates.join(', ')}`)
+  for (const { level, resources } of result.levels) console.log(`  level ${level}: ${resources.join(', ')}`)
+  console.log(
+    `  waterfall depth ${result.depth}; profile at level ${result.anchorLevel ?? '—'}; ` +
+      `depth after the profile ${result.depthAfterAnchor ?? '—'} (limit ${MAX_DEPTH_AFTER_PROFILE})`
+  )
+  console.log(`  the mock platform saw: ${result.mockLog.map(({ resource, count }) => `${resource} ×${count}`).join(', ')}\n`)
+}
+
+function printWorkspace(
+  workspace: Awaited<ReturnType<typeof measureWorkspace>>,
+  grid: Awaited<ReturnType<typeof measureSqlEditorGrid>>
+) {
+  const { tableEditor, roundTrip, csvExport, rowCount } = workspace
+  console.log(`\nWorkspace figures (PostgreSQL server, ${tableEditor.rows.toLocaleString('en')}-row table)`)
+  console.log(
+    `  table editor first page ${ms(tableEditor.firstPageMs)} vs bare LIMIT 100 ${ms(tableEditor.bareLimitMs)}: ` +
+      `ratio ${tableEditor.ratio.toFixed(2)}× (medians of ${tableEditor.runs}, alternating)`
+  )
+  console.log(`  keyset page after row 900,000 ${ms(tableEditor.deepPageMs)} vs LIMIT 100 OFFSET 900000 ${ms(tableEditor.bareOffsetMs)}`)
+  console.log(
+    `  pg-meta round trip (select 1) ${ms(roundTrip.endpointMs)} vs direct pg ${ms(roundTrip.directMs)}: ` +
+      `ratio ${roundTrip.ratio.toFixed(1)}× (median of ${roundTrip.runs})`
+  )
+  console.log(
+    `  CSV export of ${csvExport.rows.toLocaleString('en')} rows (${mb(csvExport.bytes)}) in ${(csvExport.durationMs / 1000).toFixed(1)} s: ` +
+      `server RSS ${mb(csvExport.baselineRssBytes)} before, peak ${mb(csvExport.peakRssBytes)} ` +
+      `(+${mb(csvExport.peakRssBytes - csvExport.baselineRssBytes)}; ${csvExport.samples} samples)`
+  )
+  const small = csvExport.smallExport
+  console.log(
+    `  for comparison, ${small.rows.toLocaleString('en')} rows: RSS ${mb(small.baselineRssBytes)} before, peak ${mb(small.peakRssBytes)} ` +
+      `(+${mb(small.peakRssBytes - small.baselineRssBytes)})`
+  )
+  console.log(
+    `  row count: endpoint ${rowCount.estimate.toLocaleString('en')} (${rowCount.isEstimate ? 'estimate' : 'exact'}, ` +
+      `${rowCount.errorPercent.toFixed(2)}% off) in ${ms(rowCount.endpointMs)} vs count(*) ${ms(rowCount.countStarMs)}: ` +
+      `${rowCount.ratio.toFixed(0)}× faster`
+  )
+  console.log(
+    `  SQL editor grid with ${grid.resultRows.toLocaleString('en')} rows: ${grid.domRowsAtTop} [role=row] in the DOM at the top, ` +
+      `${grid.domRowsAfterScroll} mid-way (run → results ${ms(grid.runToResultsMs)})\n`
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})
