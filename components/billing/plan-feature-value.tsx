@@ -1,4 +1,4 @@
-import type { PlanValue } from '@/lib/catalog/plan-features/schema'
+import type { PlanValue } from '@/lib/catalog/schemas/plan-features-schema'
 
 /** A matrix cell: ✓ for included, — for not included, otherwise the text (one line per list item). */
 export function PlanFeatureValue({ value }: { value: PlanValue }) {

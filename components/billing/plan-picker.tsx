@@ -4,7 +4,8 @@ import { useState } from 'react'
 
 import { useConfig } from '@/components/providers/config-provider'
 import type { PlanId } from '@/lib/api/types'
-import { NEW_PROJECT_PLANS, pricingTiers, type PricingTier } from '@/lib/catalog/pricing-tiers'
+import { NEW_PROJECT_PLANS, pricingTiers } from '@/lib/catalog/pricing-tiers'
+import type { PricingTier } from '@/lib/catalog/schemas/pricing-tiers-schema'
 
 import { PricingTierCard } from './pricing-tier-card'
 import { SubscriptionPreviewDialog } from './subscription-preview-dialog'

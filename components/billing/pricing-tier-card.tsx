@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
-import type { PricingFeature, PricingTier } from '@/lib/catalog/pricing-tiers'
+import type { PricingFeature, PricingTier } from '@/lib/catalog/schemas/pricing-tiers-schema'
 import { cn } from '@/lib/utils/cn'
 
 function TierFeature({ feature }: { feature: PricingFeature }) {

@@ -3,7 +3,7 @@
 import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useOrganizationSubscriptionPreviewQuery } from '@/data/organizations/organization-subscription-preview-query'
-import type { PricingTier } from '@/lib/catalog/pricing-tiers'
+import type { PricingTier } from '@/lib/catalog/schemas/pricing-tiers-schema'
 import { formatCurrency } from '@/lib/format/money'
 
 import { InvoiceLinesTable } from './invoice-lines-table'

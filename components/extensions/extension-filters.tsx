@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react'
 
 import { Input } from '@/components/ui/input'
-import { TAGS, type ExtensionTag } from '@/lib/catalog/extension-schema'
+import { TAGS, type ExtensionTag } from '@/lib/catalog/extension-entry'
 
 export interface ExtensionFiltersProps {
   search: string

@@ -4,7 +4,7 @@ import { ExternalLink, TriangleAlert } from 'lucide-react'
 import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
-import { extensionDocsPath } from '@/lib/catalog/extension-schema'
+import { extensionDocsPath } from '@/lib/catalog/extension-entry'
 import { productUrlFor } from '@/lib/catalog/extensions'
 import type { ExtensionListItem } from '@/lib/extensions/extension-list'
 import { cn } from '@/lib/utils/cn'

@@ -11,7 +11,7 @@ import { useExtensionDisableMutation } from '@/data/database/extension-disable-m
 import { useExtensionEnableMutation } from '@/data/database/extension-enable-mutation'
 import { useExtensionsQuery } from '@/data/database/extensions-query'
 import { useSchemasQuery } from '@/data/database/schemas-query'
-import type { ExtensionTag } from '@/lib/catalog/extension-schema'
+import type { ExtensionTag } from '@/lib/catalog/extension-entry'
 import { EXTENSIONS } from '@/lib/catalog/extensions'
 import { filterExtensions, mergeExtensions, type ExtensionListItem } from '@/lib/extensions/extension-list'
 

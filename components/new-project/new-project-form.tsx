@@ -12,7 +12,7 @@ import { useFreeProjectLimitCheckQuery } from '@/data/organizations/free-project
 import { useProjectCreateMutation, type ProjectCreateVariables } from '@/data/projects/project-create-mutation'
 import { defaultCloudProvider } from '@/lib/catalog/cloud-providers'
 import type { ComputeSize } from '@/lib/catalog/compute-specs'
-import { newProjectPlanSchema, type NewProjectPlan } from '@/lib/catalog/pricing-tiers'
+import { isNewProjectPlan, type NewProjectPlan } from '@/lib/catalog/pricing-tiers'
 import { defaultComputeSize, instanceSizeOf, isComputeSizeAllowed } from '@/lib/new-project/compute-options'
 import { regionSuggestions } from '@/lib/new-project/region-suggestions'
 import { hasErrors, isBlockedByFreeProjectLimit, PROJECT_NAME_MAX_LENGTH, validateNewProject } from '@/lib/new-project/validation'
@@ -35,9 +35,9 @@ export interface NewProjectFormProps {
 }
 
 function planOfOrganization(organization: EnrichedOrganization): NewProjectPlan {
-  const parsed = newProjectPlanSchema.safeParse(organization.plan.id)
+  const planId = organization.plan.id
   // Enterprise is not a self-serve plan; Team is the closest one to show.
-  return parsed.success ? parsed.data : 'team'
+  return isNewProjectPlan(planId) ? planId : 'team'
 }
 
 /** The new-project form (SPEC §2 /new/{slug}); on success it opens the project, which polls until it is up. */

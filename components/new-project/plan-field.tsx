@@ -3,7 +3,7 @@
 import Link from 'next/link'
 
 import { FormField } from '@/components/ui/form-field'
-import { NEW_PROJECT_PLANS, newProjectPlanSchema, PLAN_PICKER_LABELS, type NewProjectPlan } from '@/lib/catalog/pricing-tiers'
+import { isNewProjectPlan, NEW_PROJECT_PLANS, PLAN_PICKER_LABELS, type NewProjectPlan } from '@/lib/catalog/pricing-tiers'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
 import { SELECT_CLASSES } from './select-classes'
@@ -28,8 +28,7 @@ export function PlanField({
           className={SELECT_CLASSES}
           value={value}
           onChange={(event) => {
-            const parsed = newProjectPlanSchema.safeParse(event.target.value)
-            if (parsed.success) onChange(parsed.data)
+            if (isNewProjectPlan(event.target.value)) onChange(event.target.value)
           }}
         >
           {NEW_PROJECT_PLANS.map((plan) => (

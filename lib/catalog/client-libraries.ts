@@ -1,17 +1,6 @@
-import { z } from 'zod'
+import type { ClientLibrary } from './schemas/client-libraries-schema'
 
 /** Client libraries of SPEC §3 (custom content). Docs links hang off the configured docs URL. */
-
-export const clientLibrarySchema = z.object({
-  language: z.string().min(1),
-  officialSupport: z.boolean(),
-  releaseState: z.string().min(1).optional(),
-  docsUrl: z.url(),
-  gitUrl: z.url(),
-  altIconName: z.string().min(1).optional(),
-})
-
-export type ClientLibrary = z.infer<typeof clientLibrarySchema>
 
 const LIBRARIES: ReadonlyArray<Omit<ClientLibrary, 'docsUrl'> & { docsPath: string }> = [
   {

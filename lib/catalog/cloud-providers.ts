@@ -1,23 +1,9 @@
-import { z } from 'zod'
-
-import { FLY_REGIONS, MAIN_REGIONS, regionSchema, type Region } from './regions'
+import { FLY_REGIONS, MAIN_REGIONS, type Region } from './regions'
 
 /** Cloud providers of SPEC §3. Projects only ever report AWS, AWS_K8S or AWS_NIMBUS; FLY is the alternate provider. */
 
 export const CLOUD_PROVIDER_IDS = ['FLY', 'AWS', 'AWS_K8S', 'AWS_NIMBUS'] as const
 export type CloudProviderId = (typeof CLOUD_PROVIDER_IDS)[number]
-
-export const cloudProviderSchema = z
-  .object({
-    id: z.enum(CLOUD_PROVIDER_IDS),
-    name: z.string().min(1),
-    default_region: z.string().min(1),
-    regions: z.array(regionSchema).min(1),
-    DEFAULT_SSH_KEY: z.string().optional(),
-  })
-  .refine((provider) => provider.regions.some((region) => region.code === provider.default_region), {
-    message: 'default_region must be one of the provider regions',
-  })
 
 export interface CloudProvider {
   id: CloudProviderId

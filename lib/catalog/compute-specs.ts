@@ -1,22 +1,10 @@
-import { z } from 'zod'
+import type { ComputeSpec } from './schemas/compute-specs-schema'
 
 /**
  * The compute sizes of SPEC §9. The SPEC calls them "Smallest" and "Next"; we key them by the names the
  * platform gives its instance sizes (ci_nano, ci_micro) so they line up with project compute data.
  * Disk IO is in MB/s.
  */
-
-export const computeSpecSchema = z.object({
-  baseline_disk_io_mbs: z.number().positive(),
-  connections_direct: z.number().int().positive(),
-  connections_pooler: z.number().int().positive(),
-  cpu_cores: z.union([z.number().int().positive(), z.literal('Shared')]),
-  cpu_dedicated: z.boolean(),
-  max_disk_io_mbs: z.number().positive(),
-  memory_gb: z.number().positive(),
-})
-
-export type ComputeSpec = z.infer<typeof computeSpecSchema>
 
 export const COMPUTE_SPECS = {
   /** "Smallest": shared CPU, 0.5 GB. */

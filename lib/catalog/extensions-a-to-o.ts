@@ -1,4 +1,5 @@
-import { EXTENSION_PRODUCTS, extension, pgDocs, type Extension } from './extension-schema'
+import { EXTENSION_PRODUCTS, extension, pgDocs } from './extension-entry'
+import type { Extension } from './schemas/extensions-schema'
 
 /** Extensions whose names sort before "p". */
 export const EXTENSIONS_A_TO_O: Extension[] = [

@@ -1,4 +1,5 @@
-import { EXTENSION_PRODUCTS, extension, pgDocs, type Extension } from './extension-schema'
+import { EXTENSION_PRODUCTS, extension, pgDocs } from './extension-entry'
+import type { Extension } from './schemas/extensions-schema'
 
 /** SPEC §9: deprecated in Postgres 17 (DEPRECATED_IN_PG17). */
 const DEPRECATED = { deprecated: ['17'] }

@@ -1,4 +1,4 @@
-import type { Extension } from './extension-schema'
+import type { Extension } from './schemas/extensions-schema'
 import { EXTENSIONS_A_TO_O } from './extensions-a-to-o'
 import { EXTENSIONS_P_TO_Z } from './extensions-p-to-z'
 

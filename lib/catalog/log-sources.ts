@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** The log sources of SPEC §3 and the fields each can be queried by. */
 
 export const LOG_FIELD_TYPES = ['string', 'number', 'boolean', 'datetime', 'number[]', 'string[]'] as const
@@ -20,25 +18,6 @@ export const LOG_SOURCE_REFERENCES = [
   'pg_upgrade_logs',
 ] as const
 export type LogSourceReference = (typeof LOG_SOURCE_REFERENCES)[number]
-
-export const logFieldSchema = z.object({ path: z.string().min(1), type: z.enum(LOG_FIELD_TYPES) })
-
-export const logSourceSchema = z
-  .object({
-    name: z.string().min(1),
-    reference: z.enum(LOG_SOURCE_REFERENCES),
-    fields: z.array(logFieldSchema),
-  })
-  .superRefine((source, ctx) => {
-    for (const common of COMMON_LOG_FIELDS) {
-      const field = source.fields.find((candidate) => candidate.path === common.path)
-      if (field?.type !== common.type) {
-        ctx.addIssue({ code: 'custom', message: `missing common field ${common.path} (${common.type})` })
-      }
-    }
-    const paths = source.fields.map((field) => field.path)
-    if (new Set(paths).size !== paths.length) ctx.addIssue({ code: 'custom', message: 'duplicate field path' })
-  })
 
 export interface LogField {
   path: string

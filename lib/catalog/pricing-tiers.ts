@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { PricingTier } from './schemas/pricing-tiers-schema'
 
 /**
  * The pricing tiers of SPEC §9. tier_payg also exists on the platform but the SPEC does not show its
@@ -14,7 +14,11 @@ export type PlanId = (typeof PLAN_IDS)[number]
 /** SPEC §5: the plan query parameter of /dashboard/new is one of these. */
 export const NEW_PROJECT_PLANS = ['free', 'pro', 'team'] as const
 export type NewProjectPlan = (typeof NEW_PROJECT_PLANS)[number]
-export const newProjectPlanSchema = z.enum(NEW_PROJECT_PLANS)
+
+/** Plain check rather than a zod schema so client pages that read the plan do not ship zod. */
+export function isNewProjectPlan(value: unknown): value is NewProjectPlan {
+  return typeof value === 'string' && (NEW_PROJECT_PLANS as readonly string[]).includes(value)
+}
 
 /** The plan picker labels (SPEC §9), exactly. */
 export const PLAN_PICKER_LABELS: Record<NewProjectPlan, string> = {
@@ -24,29 +28,6 @@ export const PLAN_PICKER_LABELS: Record<NewProjectPlan, string> = {
 }
 
 export const COMPUTE_CREDIT_NOTE = '$10 in compute credits included'
-
-/** A feature line, or a [main line, overage line] pair. */
-export const pricingFeatureSchema = z.union([z.string().min(1), z.tuple([z.string().min(1), z.string().min(1)])])
-export type PricingFeature = z.infer<typeof pricingFeatureSchema>
-
-export const pricingTierSchema = z.object({
-  id: z.enum(PRICING_TIER_IDS),
-  planId: z.enum(PLAN_IDS),
-  name: z.string().min(1),
-  nameBadge: z.string().optional(),
-  costUnit: z.string().optional(),
-  href: z.string().min(1),
-  priceLabel: z.string().optional(),
-  priceMonthly: z.union([z.number().nonnegative(), z.literal('Custom')]),
-  warning: z.string().optional(),
-  description: z.string().min(1),
-  preface: z.string(),
-  features: z.array(pricingFeatureSchema).min(1),
-  footer: z.string().optional(),
-  cta: z.string().min(1),
-})
-
-export type PricingTier = z.infer<typeof pricingTierSchema>
 
 /** The new-project route including the /dashboard base path, as the SPEC gives it (render with a plain <a>). */
 export function newProjectHref(plan: NewProjectPlan): string {

@@ -1,16 +1,8 @@
-import { z } from 'zod'
-
 /**
  * Provider regions of SPEC §3. `displayName` is copied exactly from the SPEC (it is what users pick
  * in the new-project form); `location` is the [lat, lng] of the city the region is named after, used
  * only to rank regions by distance (lib/regions).
  */
-
-export const regionSchema = z.object({
-  code: z.string().min(1),
-  displayName: z.string().min(1),
-  location: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
-})
 
 export type LatLng = readonly [lat: number, lng: number]
 

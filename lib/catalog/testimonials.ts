@@ -1,18 +1,9 @@
-import { z } from 'zod'
+import type { Testimonial } from './schemas/testimonials-schema'
 
 /**
  * Marketing testimonials (SPEC §3). Real entries are user content the SPEC does not reproduce, so these
  * are our own sample entries pointing at example.com.
  */
-
-export const testimonialSchema = z.object({
-  text: z.string().min(1),
-  url: z.url(),
-  handle: z.string().regex(/^[A-Za-z0-9_]+$/, 'a handle without the leading @'),
-  img_url: z.url(),
-})
-
-export type Testimonial = z.infer<typeof testimonialSchema>
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {

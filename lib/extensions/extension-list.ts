@@ -1,6 +1,6 @@
-import type { Extension, ExtensionTag } from '@/lib/catalog/extension-schema'
-import { DEPRECATED_IN_PG17 } from '@/lib/catalog/extension-schema'
+import { DEPRECATED_IN_PG17, type ExtensionTag } from '@/lib/catalog/extension-entry'
 import { isDeprecatedIn } from '@/lib/catalog/extensions'
+import type { Extension } from '@/lib/catalog/schemas/extensions-schema'
 
 /** What the database reports about one extension (pg-meta's PgExtension fields). */
 export interface DatabaseExtension {

@@ -1,4 +1,5 @@
-import { COMPUTE_SPECS, type ComputeSize, type ComputeSpec } from '@/lib/catalog/compute-specs'
+import { COMPUTE_SPECS, type ComputeSize } from '@/lib/catalog/compute-specs'
+import type { ComputeSpec } from '@/lib/catalog/schemas/compute-specs-schema'
 import type { PlanId } from '@/lib/catalog/pricing-tiers'
 
 export const COMPUTE_SIZES = Object.keys(COMPUTE_SPECS) as ComputeSize[]

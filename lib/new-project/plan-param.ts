@@ -1,4 +1,4 @@
-import { NEW_PROJECT_PLANS, newProjectPlanSchema, type NewProjectPlan } from '@/lib/catalog/pricing-tiers'
+import { isNewProjectPlan, NEW_PROJECT_PLANS, type NewProjectPlan } from '@/lib/catalog/pricing-tiers'
 
 export type PlanParamResult = { isValid: true; plan?: NewProjectPlan } | { isValid: false; message: string }
 
@@ -13,6 +13,5 @@ export function invalidPlanMessage(value: string): string {
 export function parsePlanParam(value: string | string[] | undefined): PlanParamResult {
   if (value === undefined) return { isValid: true }
   const single = Array.isArray(value) ? value.join(',') : value
-  const parsed = newProjectPlanSchema.safeParse(single)
-  return parsed.success ? { isValid: true, plan: parsed.data } : { isValid: false, message: invalidPlanMessage(single) }
+  return isNewProjectPlan(single) ? { isValid: true, plan: single } : { isValid: false, message: invalidPlanMessage(single) }
 }

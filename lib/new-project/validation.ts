@@ -1,5 +1,5 @@
 import { MAIN_REGIONS } from '@/lib/catalog/regions'
-import { newProjectPlanSchema, type PlanId } from '@/lib/catalog/pricing-tiers'
+import { isNewProjectPlan, type PlanId } from '@/lib/catalog/pricing-tiers'
 import { MIN_PASSWORD_SCORE } from '@/lib/password/strength'
 
 import { isComputeSize, isComputeSizeAllowed } from './compute-options'
@@ -72,11 +72,11 @@ export function validateNewProject(values: NewProjectValues, context: NewProject
   if (!context.isPlatform) return errors
 
   if (!MAIN_REGIONS.some((region) => region.code === values.region)) errors.region = NEW_PROJECT_MESSAGES.regionRequired
-  const plan = newProjectPlanSchema.safeParse(values.plan)
-  if (!plan.success) errors.plan = NEW_PROJECT_MESSAGES.planRequired
+  const plan = values.plan
+  if (!isNewProjectPlan(plan)) errors.plan = NEW_PROJECT_MESSAGES.planRequired
   if (!isComputeSize(values.computeSize)) {
     errors.computeSize = NEW_PROJECT_MESSAGES.computeSizeRequired
-  } else if (plan.success && !isComputeSizeAllowed(values.computeSize, plan.data)) {
+  } else if (isNewProjectPlan(plan) && !isComputeSizeAllowed(values.computeSize, plan)) {
     errors.computeSize = NEW_PROJECT_MESSAGES.computeSizeNeedsPaidPlan
   }
   if (isBlockedByFreeProjectLimit(context)) errors.form = NEW_PROJECT_MESSAGES.freeProjectLimitReached

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { DEPRECATED_IN_PG17, TAGS, extensionSchema } from '@/lib/catalog/extension-schema'
+import { DEPRECATED_IN_PG17, TAGS } from '@/lib/catalog/extension-entry'
 import { EXTENSIONS, extensionDocsUrl, findExtension, isDeprecatedIn, productUrlFor } from '@/lib/catalog/extensions'
+import { extensionSchema } from '@/lib/catalog/schemas/extensions-schema'
 
 // SPEC §3: the catalogue includes at least these.
 const SPEC_NAMES = [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { COMMON_LOG_FIELDS, LOG_SOURCES, findLogSource, logSourceSchema } from '@/lib/catalog/log-sources'
+import { COMMON_LOG_FIELDS, LOG_SOURCES, findLogSource } from '@/lib/catalog/log-sources'
+import { logSourceSchema } from '@/lib/catalog/schemas/log-sources-schema'
 
 // SPEC §3, log sources: [name, reference, fields the SPEC names beyond the common three].
 const SPEC_SOURCES: [string, string, string[]][] = [

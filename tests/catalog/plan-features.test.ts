@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { planFeatureSectionSchema, type PlanValues } from '@/lib/catalog/plan-features/schema'
 import { PLAN_FEATURE_SECTIONS, findPlanFeature } from '@/lib/catalog/plan-features/sections'
+import { planFeatureSectionSchema, type PlanValues } from '@/lib/catalog/schemas/plan-features-schema'
 
 type Row = [key: string, free: PlanValues['free'], pro: PlanValues['pro'], team: PlanValues['team'], enterprise: PlanValues['enterprise']]
 

@@ -5,12 +5,11 @@ import {
   NEW_PROJECT_PLANS,
   PLAN_PICKER_LABELS,
   PRICING_TIER_IDS,
-  newProjectPlanSchema,
+  isNewProjectPlan,
   planPickerLabel,
-  pricingTierSchema,
   pricingTiers,
-  type PricingTier,
 } from '@/lib/catalog/pricing-tiers'
+import { newProjectPlanSchema, pricingTierSchema, type PricingTier } from '@/lib/catalog/schemas/pricing-tiers-schema'
 
 const SITE_URL = 'https://site.example.com'
 const tiers = pricingTiers(SITE_URL)
@@ -71,6 +70,10 @@ describe('pricing tiers catalogue', () => {
     expect(NEW_PROJECT_PLANS).toEqual(['free', 'pro', 'team'])
     expect(newProjectPlanSchema.safeParse('team').success).toBe(true)
     expect(newProjectPlanSchema.safeParse('enterprise').success).toBe(false)
+    // The plain check the app uses must agree with the schema.
+    for (const value of ['free', 'pro', 'team', 'enterprise', '', 'Team', undefined, 1]) {
+      expect(isNewProjectPlan(value)).toBe(newProjectPlanSchema.safeParse(value).success)
+    }
   })
 
   it('describes the Free plan as in the SPEC', () => {

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import {
-  CLOUD_PROVIDERS,
-  cloudProviderSchema,
-  defaultCloudProvider,
-  isCloudProviderId,
-} from '@/lib/catalog/cloud-providers'
+import { CLOUD_PROVIDERS, defaultCloudProvider, isCloudProviderId } from '@/lib/catalog/cloud-providers'
 import {
   DEFAULT_REGION_DISPLAY_NAME,
   FLY_REGIONS,
   MAIN_REGIONS,
   findRegionByCode,
   findRegionByDisplayName,
-  regionSchema,
 } from '@/lib/catalog/regions'
+import { cloudProviderSchema } from '@/lib/catalog/schemas/cloud-providers-schema'
+import { regionSchema } from '@/lib/catalog/schemas/regions-schema'
 
 // SPEC §3, main provider regions, copied verbatim.
 const SPEC_REGIONS: [string, string][] = [

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { clientLibraries, clientLibrarySchema } from '@/lib/catalog/client-libraries'
-import { COMPUTE_SPECS, computeSpecSchema } from '@/lib/catalog/compute-specs'
-import { TESTIMONIALS, testimonialSchema } from '@/lib/catalog/testimonials'
+import { clientLibraries } from '@/lib/catalog/client-libraries'
+import { COMPUTE_SPECS } from '@/lib/catalog/compute-specs'
+import { clientLibrarySchema } from '@/lib/catalog/schemas/client-libraries-schema'
+import { computeSpecSchema } from '@/lib/catalog/schemas/compute-specs-schema'
+import { testimonialSchema } from '@/lib/catalog/schemas/testimonials-schema'
+import { TESTIMONIALS } from '@/lib/catalog/testimonials'
 
 describe('compute specs', () => {
   it('has the smallest size (ci_nano) as in the SPEC', () => {

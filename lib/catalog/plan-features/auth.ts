@@ -1,4 +1,6 @@
-import { allPlans, eachPlan, freeAndPaid, type PlanFeature } from './schema'
+import type { PlanFeature } from '../schemas/plan-features-schema'
+
+import { allPlans, eachPlan, freeAndPaid } from './plan-values'
 
 const PAID_ONLY = freeAndPaid(false, true, true)
 

@@ -1,4 +1,6 @@
-import { allPlans, eachPlan, type PlanFeature } from './schema'
+import type { PlanFeature } from '../schemas/plan-features-schema'
+
+import { allPlans, eachPlan } from './plan-values'
 
 export const DASHBOARD_FEATURES: PlanFeature[] = [
   { key: 'dashboard.teamMembers', title: 'Team members', usage_based: false, plans: allPlans('Unlimited') },

@@ -1,4 +1,6 @@
-import { freeAndPaid, type PlanFeature } from './schema'
+import type { PlanFeature } from '../schemas/plan-features-schema'
+
+import { freeAndPaid } from './plan-values'
 
 export const EDGE_FUNCTION_FEATURES: PlanFeature[] = [
   {

@@ -1,9 +1,10 @@
+import type { PlanFeature, PlanFeatureSection } from '../schemas/plan-features-schema'
+
 import { AUTH_FEATURES } from './auth'
 import { DASHBOARD_FEATURES } from './dashboard'
 import { DATABASE_FEATURES } from './database'
 import { EDGE_FUNCTION_FEATURES } from './edge-functions'
 import { REALTIME_FEATURES } from './realtime'
-import type { PlanFeature, PlanFeatureSection } from './schema'
 import { SECURITY_FEATURES } from './security'
 import { STORAGE_FEATURES } from './storage'
 import { SUPPORT_FEATURES } from './support'

@@ -1,4 +1,6 @@
-import { eachPlan, freeAndPaid, type PlanFeature } from './schema'
+import type { PlanFeature } from '../schemas/plan-features-schema'
+
+import { eachPlan, freeAndPaid } from './plan-values'
 
 const ENTERPRISE_ONLY = eachPlan(false, false, false, true)
 

@@ -1,4 +1,6 @@
-import { allPlans, eachPlan, freeAndPaid, type PlanFeature } from './schema'
+import type { PlanFeature } from '../schemas/plan-features-schema'
+
+import { allPlans, eachPlan, freeAndPaid } from './plan-values'
 
 const TEAM_AND_ENTERPRISE = eachPlan(false, false, true, true)
 const ENTERPRISE_ONLY = eachPlan(false, false, false, true)

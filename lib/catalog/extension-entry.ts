@@ -1,6 +1,9 @@
-import { z } from 'zod'
+import type { Extension } from './schemas/extensions-schema'
 
-/** The Postgres extension catalogue entry of SPEC §3 and the constants of SPEC §9. */
+/**
+ * The Postgres extension catalogue entry of SPEC §3 and the constants of SPEC §9. Its zod schema lives in
+ * schemas/extensions-schema so the extensions pages do not ship zod.
+ */
 
 export const TAGS = [
   'Utility',
@@ -36,19 +39,6 @@ export const EXTENSION_PRODUCTS = {
   vault: { name: 'Vault', path: '/project/{ref}/settings/vault/secrets' },
   wrappers: { name: 'Database Wrappers', path: '/project/{ref}/database/wrappers' },
 } as const
-
-export const extensionSchema = z.object({
-  name: z.string().regex(/^[a-z0-9_-]+$/),
-  comment: z.string().min(1),
-  tags: z.array(z.enum(TAGS)).min(1),
-  link: z.union([z.string().startsWith('/guides/database/extensions/'), z.url(), z.null()]),
-  github_url: z.url().nullable(),
-  product: z.string().min(1).nullable(),
-  product_url: z.string().startsWith('/project/{ref}/').nullable(),
-  deprecated: z.array(z.string().regex(/^\d+$/)).optional(),
-})
-
-export type Extension = z.infer<typeof extensionSchema>
 
 interface ExtensionOptions {
   /** A page of our docs (true) or an external URL. */

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
-/** The plan feature matrix entry of SPEC §3: a value per plan, each a boolean, a string or a list of lines. */
+// Kept apart from the data (../plan-features/*) so the billing page's feature matrix does not ship zod;
+// only the catalogue tests validate against it at runtime.
 
+/** The plan feature matrix entry of SPEC §3: a value per plan, each a boolean, a string or a list of lines. */
 export const planValueSchema = z.union([z.boolean(), z.string().min(1), z.array(z.string().min(1)).min(1)])
 export type PlanValue = z.infer<typeof planValueSchema>
 
@@ -22,20 +24,3 @@ export const planFeatureSectionSchema = z.object({
 })
 
 export type PlanFeatureSection = z.infer<typeof planFeatureSectionSchema>
-
-/**
- * SPEC §9: "Where only two values appear, the first is free and the second is pro and team together."
- * Enterprise is given separately.
- */
-export function freeAndPaid(free: PlanValue, paid: PlanValue, enterprise: PlanValue): PlanValues {
-  return { free, pro: paid, team: paid, enterprise }
-}
-
-export function eachPlan(free: PlanValue, pro: PlanValue, team: PlanValue, enterprise: PlanValue): PlanValues {
-  return { free, pro, team, enterprise }
-}
-
-/** The same value on every plan. */
-export function allPlans(value: PlanValue): PlanValues {
-  return { free: value, pro: value, team: value, enterprise: value }
-}
