@@ -4,7 +4,7 @@
  *
  *   npm run bench                  # builds into .next-bench first
  *   npm run bench -- --reuse-build # measures the existing .next-bench build
- *   npm run bench -- --shell-budget 2.2 --sql-editor-budget 2.5  # the gate CI enforces
+ *   npm run bench -- --shell-budget 1.9 --sql-editor-budget 2.5  # the gate CI enforces
  *
  * 1. First-load JS (gzip) per route against an empty Next app built now (exit 1 when over budget).
  * 2. A cold /org/{slug} load against the mock platform: requests per resource, waterfall depth.
