@@ -8,6 +8,7 @@ import {
   PLATFORM_PORT,
   SELF_HOSTED_PORT,
 } from './e2e/ports'
+import { LOCKED_PORT, LOCKED_SERVER_ENV, LOCKED_URL } from './e2e/security/locked-server'
 
 /**
  * End-to-end tests against a production build (`next build` runs before this in `npm test`):
@@ -51,6 +52,27 @@ export default defineConfig({
       testMatch: /platform\/.*\.spec\.ts/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PLATFORM_PORT}` },
     },
+    {
+      name: 'a11y-self-hosted',
+      testMatch: /a11y\/self-hosted-[^/]*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${SELF_HOSTED_PORT}` },
+    },
+    {
+      name: 'a11y-platform',
+      testMatch: /a11y\/platform-[^/]*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PLATFORM_PORT}` },
+    },
+    {
+      name: 'chaos',
+      testMatch: /chaos\/[^/]*\.spec\.ts/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PLATFORM_PORT}` },
+    },
+    {
+      // Talks to all three dashboard servers; absolute URLs pick the one each check needs.
+      name: 'security',
+      testMatch: /security\/[^/]*\.spec\.ts/,
+      use: { ...chromium, baseURL: LOCKED_URL },
+    },
   ],
   webServer: [
     {
@@ -89,6 +111,14 @@ export default defineConfig({
         GOTRUE_ANON_KEY: 'mock-anon-key',
         PGLITE_DATA_DIR: `${E2E_DATA_DIR}/pglite-unused`,
       },
+    },
+    {
+      // Self-hosted and locked, with recognisable fake secrets (e2e/security).
+      command: `npx next start -p ${LOCKED_PORT} -H 127.0.0.1`,
+      url: `${LOCKED_URL}/dashboard/api/get-utc-time`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: LOCKED_SERVER_ENV,
     },
   ],
 })

@@ -14,5 +14,6 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next's static chunks and image optimizer (matchers are relative to the base path).
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // '/' is the bare base path (/dashboard), which the second pattern does not match.
+  matcher: ['/', '/((?!_next/static|_next/image).*)'],
 }

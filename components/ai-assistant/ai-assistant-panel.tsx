@@ -1,7 +1,7 @@
 'use client'
 
 import { Plus, X } from 'lucide-react'
-import { useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { useConfig } from '@/components/providers/config-provider'
 import { Button } from '@/components/ui/button'
@@ -37,6 +37,7 @@ export function AiAssistantPanel({ projectRef }: { projectRef: string }) {
   const activeChat = useAiAssistantStore((state) => (state.activeChatId ? state.chats[state.activeChatId] : undefined))
   const access = useAiAccess(projectRef)
   const view = panelView(access)
+  useReturnFocusOnClose()
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Dialogs opened from the panel render in a portal but bubble here through React: only keys
@@ -91,5 +92,21 @@ export function AiAssistantPanel({ projectRef }: { projectRef: string }) {
         </>
       )}
     </aside>
+  )
+}
+
+/**
+ * The composer takes focus when the panel opens; when it closes, focus would drop to <body> with the
+ * removed panel, so it goes back to whatever had it before (the toggle button, usually).
+ */
+function useReturnFocusOnClose() {
+  // Read during the first render, before the composer's autoFocus moves focus into the panel.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement))
+  useEffect(
+    () => () => {
+      const isFocusLost = document.activeElement === null || document.activeElement === document.body
+      if (isFocusLost && opener instanceof HTMLElement && opener.isConnected) opener.focus()
+    },
+    [opener]
   )
 }

@@ -118,7 +118,7 @@ export function CommandMenu() {
   }, [page, ref, previewFlags, disabledFeatures, projects.data, organizations.data, isPlatform, isShortcutEnabled, router, close, setTheme, featurePreviews, pushPage, setShortcutEnabled])
 
   return (
-    <CommandMenuDialog onBack={pages.length > 0 ? popPage : undefined}>
+    <CommandMenuDialog pageKey={page ?? 'root'} onBack={pages.length > 0 ? popPage : undefined}>
       {sections.map((section) => (
         <Command.Group key={section.name} heading={section.name} id={commandSectionId(section.name)}>
           {section.items.map((item) => (

@@ -18,7 +18,8 @@ export function FullPageMessage({
       role={isBusy ? 'status' : undefined}
       aria-busy={isBusy || undefined}
     >
-      <p className="text-base font-medium">{title}</p>
+      {/* A final state is the page itself, so its title is the page's heading; a busy one is only a status. */}
+      {isBusy ? <p className="text-base font-medium">{title}</p> : <h1 className="text-base font-medium">{title}</h1>}
       {description && <p className="max-w-md text-sm text-muted">{description}</p>}
       {children}
     </div>

@@ -37,7 +37,9 @@ export function useRouteGuards() {
   const isSkipped = isLookupCheckSkipped(pathname)
 
   const organizations = useOrganizationsQuery()
-  const project = useProjectDetailQuery({ ref }, { retry: false })
+  // The default read policy: a 404 fails at once, but a passing 500 or 429 is retried before the
+  // user is told the project does not exist and sent home.
+  const project = useProjectDetailQuery({ ref })
   const organization = currentOrganization(organizations.data, slug, project.data)
 
   useEffect(() => {

@@ -3,11 +3,11 @@
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint'
 import { Compartment, EditorState, Prec } from '@codemirror/state'
 import { EditorView, keymap } from '@codemirror/view'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 import type { CompletionNamespace } from '@/lib/sql/completion-schema'
 
-import { baseEditorExtensions, sqlLanguage } from './editor-extensions'
+import { baseEditorExtensions, EDITOR_KEYBOARD_HINT, sqlLanguage } from './editor-extensions'
 
 /** The part of the document a run or export uses: the selection, or everything when nothing is selected. */
 export interface EditorSelection {
@@ -59,6 +59,7 @@ export default function CodeEditor({
   ariaLabel = 'SQL editor',
 }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null)
+  const hintId = useId()
   const viewRef = useRef<EditorView | null>(null)
   const languageRef = useRef(new Compartment())
   // Callbacks change every render; CodeMirror's keymap reads the latest through these refs.
@@ -86,7 +87,7 @@ export default function CodeEditor({
               { key: 'Mod-s', preventDefault: true, run: () => (callbacks.current.onSave(), true) },
             ])
           ),
-          ...baseEditorExtensions(ariaLabel),
+          ...baseEditorExtensions(ariaLabel, hintId),
           languageRef.current.of(sqlLanguage(undefined)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString())
@@ -126,5 +127,12 @@ export default function CodeEditor({
     view.dispatch(setDiagnostics(view.state, marks))
   }, [diagnostics])
 
-  return <div ref={hostRef} data-testid="sql-code-editor" className="h-full min-h-0 overflow-hidden" />
+  return (
+    <>
+      <div ref={hostRef} data-testid="sql-code-editor" className="h-full min-h-0 overflow-hidden" />
+      <p id={hintId} className="sr-only">
+        {EDITOR_KEYBOARD_HINT}
+      </p>
+    </>
+  )
 }

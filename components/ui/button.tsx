@@ -13,8 +13,8 @@ export const buttonVariants = cva(
       variant: {
         primary: 'border-brand bg-brand text-brand-foreground hover:opacity-90',
         default: 'border-border bg-surface text-foreground hover:bg-background',
-        danger: 'border-destructive bg-destructive text-white hover:opacity-90',
-        warning: 'border-warning bg-warning text-white hover:opacity-90',
+        danger: 'border-destructive bg-destructive text-destructive-foreground hover:opacity-90',
+        warning: 'border-warning bg-warning text-warning-foreground hover:opacity-90',
         outline: 'border-border bg-transparent text-foreground hover:bg-surface',
         ghost: 'border-transparent bg-transparent text-foreground hover:bg-surface',
       },

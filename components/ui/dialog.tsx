@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import type { ComponentProps, ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react'
 
 import { cn } from '@/lib/utils/cn'
 
@@ -34,8 +34,20 @@ export function DialogContent({
   size = 'medium',
   showCloseButton = true,
   closeLabel = 'Close',
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const openerRef = useRef<HTMLElement | null>(null)
+  // Radix only refocuses a Dialog.Trigger; most of our dialogs open from state (a list's button, a
+  // shortcut, a URL parameter), so focus would fall to <body>. Give it back to what opened the dialog.
+  const handleCloseAutoFocus = (event: Event) => {
+    onCloseAutoFocus?.(event)
+    const opener = openerRef.current
+    openerRef.current = null
+    if (event.defaultPrevented || !opener?.isConnected) return
+    event.preventDefault()
+    opener.focus()
+  }
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-testid="dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -46,8 +58,10 @@ export function DialogContent({
           SIZE_CLASSES[size],
           className
         )}
+        onCloseAutoFocus={handleCloseAutoFocus}
         {...props}
       >
+        <FocusOrigin openerRef={openerRef} />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
@@ -60,6 +74,22 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )
+}
+
+/**
+ * Rendered inside the content, so it first renders as the dialog opens: before autoFocus or Radix
+ * move focus in, the focused element is still the one that opened the dialog.
+ */
+function FocusOrigin({ openerRef }: { openerRef: RefObject<HTMLElement | null> }) {
+  const [opener] = useState(() => {
+    if (typeof document === 'undefined') return null
+    const active = document.activeElement
+    return active instanceof HTMLElement && active !== document.body ? active : null
+  })
+  useLayoutEffect(() => {
+    openerRef.current = opener
+  }, [opener, openerRef])
+  return null
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -39,9 +39,9 @@ export async function getSqlCompletion(
 export const sqlCompletionQueryOptions = <TData = SqlCompletionData>(variables: SqlCompletionVariables) =>
   queryOptions<SqlCompletionData, SqlCompletionError, TData>({
     queryKey: sqlKeys.completion(variables.projectRef),
+    // Completion is a convenience: a failure only leaves names uncompleted and never disturbs the
+    // editor. Reads still follow SPEC §7's retry policy (bounded), so a passing 500 or 429 heals.
     queryFn: ({ signal }) => getSqlCompletion(variables, signal),
-    // Completion is a convenience: a failure must not retry in a loop or disturb the editor.
-    retry: false,
   })
 
 export function useSqlCompletionQuery<TData = SqlCompletionData>(

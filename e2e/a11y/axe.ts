@@ -1,25 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** WCAG 2.x A and AA rules; serious and critical findings fail a check, minor and moderate are reported only. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa']
+/** WCAG 2.x A and AA rules; serious and critical findings fail a check (minor and moderate ones do not). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa']
 const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
 
 export const THEMES = ['light', 'dark'] as const
 export type ColorScheme = (typeof THEMES)[number]
 
-export interface AxeFinding {
+interface AxeFinding {
   rule: string
   impact: string
   help: string
   targets: string[]
 }
 
-/** Runs axe on the page (optionally only inside `include`) and returns its serious and critical findings. */
-export async function blockingViolations(page: Page, include?: string): Promise<AxeFinding[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
+/** Runs axe on the whole page and returns its serious and critical findings. */
+async function blockingViolations(page: Page): Promise<AxeFinding[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
@@ -30,21 +28,17 @@ export async function blockingViolations(page: Page, include?: string): Promise<
     }))
 }
 
-/** Fails with axe's own words (rule, help, first offending elements) so the report says what to fix. */
-export async function expectNoBlockingViolations(page: Page, include?: string) {
-  expect(await blockingViolations(page, include)).toEqual([])
-}
-
 /**
  * Scans the page as it is in the light and then the dark theme. The default "system" theme follows
- * the emulated colour scheme live, so one page load serves both; findings are labelled by theme.
+ * the emulated colour scheme live, so one page load serves both. Fails with axe's own words per theme
+ * (rule, help, first offending elements) so the report says what to fix.
  */
-export async function expectAccessibleInBothThemes(page: Page, include?: string) {
+export async function expectAccessibleInBothThemes(page: Page) {
   const findings: Record<string, AxeFinding[]> = {}
   for (const colorScheme of THEMES) {
     await page.emulateMedia({ colorScheme })
     await expectTheme(page, colorScheme)
-    findings[colorScheme] = await blockingViolations(page, include)
+    findings[colorScheme] = await blockingViolations(page)
   }
   expect(findings).toEqual({ light: [], dark: [] })
 }
@@ -60,6 +54,6 @@ export async function settle(page: Page) {
 }
 
 /** The theme really in force: next-themes resolves the default "system" theme into a class on <html>. */
-export async function expectTheme(page: Page, colorScheme: ColorScheme) {
+async function expectTheme(page: Page, colorScheme: ColorScheme) {
   await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${colorScheme}(\\s|$)`))
 }

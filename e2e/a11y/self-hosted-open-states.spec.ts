@@ -33,6 +33,8 @@ test('command menu theme sub-page', async ({ page }) => {
   await settle(page)
   await page.keyboard.press('Control+K')
   const menu = page.getByRole('dialog', { name: 'Command menu' })
+  // The menu is loaded on first use: type once its search box has focus.
+  await expect(menu.getByRole('combobox')).toBeFocused()
   await page.keyboard.type('Change theme')
   await page.keyboard.press('Enter')
   await expect(menu.getByRole('option', { name: 'Classic dark' })).toBeVisible()
@@ -73,8 +75,8 @@ test('SQL editor with highlighted SQL, results, and the delete-snippet confirmat
 
   await page.emulateMedia({ colorScheme: 'light' })
   const snippets = page.getByRole('navigation', { name: 'SQL snippets' })
-  const current = await snippets.locator('a[aria-current="page"]').innerText()
-  await snippets.getByRole('button', { name: `Delete ${current}` }).click()
+  const current = snippets.getByRole('listitem').filter({ has: page.locator('a[aria-current="page"]') })
+  await current.getByRole('button', { name: /^Delete / }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete snippet' })
   await expect(dialog).toBeVisible()
   await expectAccessibleInBothThemes(page)
