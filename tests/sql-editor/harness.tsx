@@ -1,46 +1,22 @@
 import { EditorView } from '@codemirror/view'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
-import { Toaster } from 'sonner'
 
-import { ConfigProvider } from '@/components/providers/config-provider'
-import { configurePlatformClient } from '@/lib/api/client-settings'
 import type { Snippet } from '@/lib/api/types'
 import type { PublicConfig } from '@/lib/config/schema'
 import { server } from '@/tests/setup/msw-server'
+import {
+  API_URL,
+  renderWithProviders as renderWithAppProviders,
+  TEST_CONFIG,
+} from '@/tests/setup/render-with-providers'
 
-/** Every SQL-editor component test talks to this base, which MSW intercepts. */
-export const API_URL = 'https://api.test/platform'
-export const PROJECT_REF = 'default'
+export { API_URL, configureTestPlatform, PROJECT_REF, TEST_CONFIG } from '@/tests/setup/render-with-providers'
 
-export const TEST_CONFIG: PublicConfig = {
-  isPlatform: false,
-  platformApiUrl: API_URL,
-  siteUrl: 'https://supabase.com',
-  docsUrl: 'https://supabase.com/docs',
-  statusPageUrl: 'https://status.supabase.com',
-  disabledFeatures: [],
-  featureFlags: {},
-  isAiConfigured: false,
-  aiModel: 'gpt-5',
-}
-
-export function configureTestPlatform() {
-  configurePlatformClient({ platformApiUrl: API_URL, getAccessToken: () => undefined, requiresConnectionEncryption: false })
-}
-
+/** The SQL editor reports through toasts, so its tests render the toaster too. */
 export function renderWithProviders(ui: ReactNode, config: PublicConfig = TEST_CONFIG) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return render(
-    <ConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        {ui}
-        <Toaster />
-      </QueryClientProvider>
-    </ConfigProvider>
-  )
+  return renderWithAppProviders(ui, config, { hasToaster: true })
 }
 
 /**

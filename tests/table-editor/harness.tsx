@@ -1,42 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import type { ReactNode } from 'react'
 
-import { ConfigProvider } from '@/components/providers/config-provider'
-import { configurePlatformClient } from '@/lib/api/client-settings'
 import type { PgColumn, PgTable } from '@/lib/api/types'
-import type { PublicConfig } from '@/lib/config/schema'
 import { server } from '@/tests/setup/msw-server'
+import { API_URL } from '@/tests/setup/render-with-providers'
 
-/** Every component test talks to this base, which MSW intercepts. */
-export const API_URL = 'https://api.test/platform'
-export const PROJECT_REF = 'default'
-
-export const TEST_CONFIG: PublicConfig = {
-  isPlatform: false,
-  platformApiUrl: API_URL,
-  siteUrl: 'https://supabase.com',
-  docsUrl: 'https://supabase.com/docs',
-  statusPageUrl: 'https://status.supabase.com',
-  disabledFeatures: [],
-  featureFlags: {},
-  isAiConfigured: false,
-  aiModel: 'gpt-5',
-}
-
-export function configureTestPlatform() {
-  configurePlatformClient({ platformApiUrl: API_URL, getAccessToken: () => undefined, requiresConnectionEncryption: false })
-}
-
-export function renderWithProviders(ui: ReactNode, config: PublicConfig = TEST_CONFIG) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return render(
-    <ConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-    </ConfigProvider>
-  )
-}
+export { API_URL, configureTestPlatform, PROJECT_REF, renderWithProviders, TEST_CONFIG } from '@/tests/setup/render-with-providers'
 
 export function column(tableId: number, position: number, name: string, overrides: Partial<PgColumn> = {}): PgColumn {
   return {
