@@ -3,35 +3,17 @@ import 'fake-indexeddb/auto'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { useSyncExternalStore } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { aiAssistantStore } from '@/stores/ai-assistant-store'
 import { server } from '@/tests/setup/msw-server'
+import { fakeNavigation as navigation } from '@/tests/setup/fake-navigation'
 
 import { renderController, uiMessageStreamResponse } from './helpers/panel'
 
-const navigation = vi.hoisted(() => {
-  let url = new URL('http://localhost/project/abc?aiAssistantPanelOpen=true')
-  const listeners = new Set<() => void>()
-  return {
-    url: () => url,
-    go(href: string) {
-      url = new URL(href, 'http://localhost')
-      listeners.forEach((listener) => listener())
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-  }
-})
-
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: navigation.go, replace: navigation.go }),
-  usePathname: () => useSyncExternalStore(navigation.subscribe, () => navigation.url().pathname),
-  useSearchParams: () => new URLSearchParams(useSyncExternalStore(navigation.subscribe, () => navigation.url().search)),
-}))
+// Only next/navigation is replaced (tests/setup/fake-navigation.ts).
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
+navigation.go('/project/abc?aiAssistantPanelOpen=true')
 
 const ANSWER = 'You asked: how many?\n\n```sql\nselect 42 as answer;\n```'
 
@@ -184,7 +166,7 @@ describe('runnable SQL snippets', () => {
     mockChatRoute()
     server.use(
       http.post('*/dashboard/api/platform/pg-meta/:ref/query', () =>
-        HttpResponse.json({ message: 'relation "todos" does not exist', code: '42P01' }, { status: 400 })
+        HttpResponse.json({ message: 'relation "tasks" does not exist', code: '42P01' }, { status: 400 })
       )
     )
     const { user, input } = await openPanel()
@@ -194,7 +176,7 @@ describe('runnable SQL snippets', () => {
     await waitFor(() => expect(run).toBeEnabled())
     await user.click(run)
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('relation "todos" does not exist')
+    expect(await screen.findByRole('alert')).toHaveTextContent('relation "tasks" does not exist')
     expect(screen.queryByRole('table', { name: 'Query results' })).not.toBeInTheDocument()
   })
 })

@@ -3,7 +3,6 @@ import 'fake-indexeddb/auto'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { useSyncExternalStore } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { AI_CONFIGURE_INSTRUCTIONS } from '@/components/ai-assistant/ai-not-configured-notice'
@@ -11,31 +10,13 @@ import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-s
 import { AI_SQL_GENERATOR_OPT_IN, aiOptInRequiredMessage } from '@/lib/ai/opt-in'
 import { aiAssistantStore } from '@/stores/ai-assistant-store'
 import { server } from '@/tests/setup/msw-server'
+import { fakeNavigation as navigation } from '@/tests/setup/fake-navigation'
 
 import { renderController, testConfig } from './helpers/panel'
 
-// Only next/navigation is replaced: a tiny in-memory URL that re-renders readers when it changes.
-const navigation = vi.hoisted(() => {
-  let url = new URL('http://localhost/project/abc')
-  const listeners = new Set<() => void>()
-  return {
-    url: () => url,
-    go(href: string) {
-      url = new URL(href, 'http://localhost')
-      listeners.forEach((listener) => listener())
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-  }
-})
-
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: navigation.go, replace: navigation.go }),
-  usePathname: () => useSyncExternalStore(navigation.subscribe, () => navigation.url().pathname),
-  useSearchParams: () => new URLSearchParams(useSyncExternalStore(navigation.subscribe, () => navigation.url().search)),
-}))
+// Only next/navigation is replaced (tests/setup/fake-navigation.ts).
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
+navigation.go('/project/abc')
 
 const panel = () => screen.queryByRole('complementary', { name: 'AI Assistant' })
 

@@ -44,7 +44,7 @@ describe('POST /dashboard/api/ai/chat (self-hosted, embedded database)', () => {
     closeAllDatabases = (await import('@/lib/server/db/registry')).closeAllDatabases
     const { database } = await openProject(getServerConfig(), 'default')
     await database.query(
-      'create table public.todos (id bigint generated always as identity primary key, title text not null, done boolean default false)'
+      'create table public.tasks (id bigint generated always as identity primary key, title text not null, done boolean default false)'
     )
   })
 
@@ -54,14 +54,14 @@ describe('POST /dashboard/api/ai/chat (self-hosted, embedded database)', () => {
   })
 
   it('streams the provider answer as a UI-message stream', async () => {
-    const received = mockProvider(['You asked: ', 'how many todos?', '\n\n```sql\nselect count(*) from todos;\n```'])
+    const received = mockProvider(['You asked: ', 'how many tasks?', '\n\n```sql\nselect count(*) from tasks;\n```'])
 
-    const response = await POST(chatRequest({ projectRef: 'default', chatId: 'c1', model: 'gpt-5', messages: [userMessage('how many todos?')] }))
+    const response = await POST(chatRequest({ projectRef: 'default', chatId: 'c1', model: 'gpt-5', messages: [userMessage('how many tasks?')] }))
 
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/event-stream')
     const stream = await readUiMessageStream(response)
-    expect(stream.text).toBe('You asked: how many todos?\n\n```sql\nselect count(*) from todos;\n```')
+    expect(stream.text).toBe('You asked: how many tasks?\n\n```sql\nselect count(*) from tasks;\n```')
     expect(stream.errors).toEqual([])
     expect(stream.types.at(-1)).toBe('finish')
 
@@ -69,7 +69,7 @@ describe('POST /dashboard/api/ai/chat (self-hosted, embedded database)', () => {
     expect(received[0].authorization).toBe('Bearer test')
     expect(received[0].body.stream).toBe(true)
     const userTurns = received[0].body.messages.filter((message) => message.role === 'user')
-    expect(JSON.stringify(userTurns)).toContain('how many todos?')
+    expect(JSON.stringify(userTurns)).toContain('how many tasks?')
   })
 
   it('gives the model the read-only DDL of the project as context', async () => {
@@ -79,7 +79,7 @@ describe('POST /dashboard/api/ai/chat (self-hosted, embedded database)', () => {
 
     const instructions = instructionsOf(received[0].body)
     expect(instructions).toContain('-- WARNING: This schema is for context only and is not meant to be run.')
-    expect(instructions).toMatch(/CREATE TABLE "?public"?\."?todos"?/)
+    expect(instructions).toMatch(/CREATE TABLE "?public"?\."?tasks"?/)
     expect(instructions).toContain('title')
     expect(instructions).toContain('```sql')
   })

@@ -5,10 +5,10 @@ import { boundedDdl } from '@/lib/server/ai/schema-context'
 
 describe('splitSqlBlocks', () => {
   it('separates markdown from SQL blocks, numbering the SQL blocks', () => {
-    const text = 'Count them:\n\n```sql\nselect count(*)\nfrom todos;\n```\n\nThen:\n\n```postgresql\nselect 1;\n```'
+    const text = 'Count them:\n\n```sql\nselect count(*)\nfrom tasks;\n```\n\nThen:\n\n```postgresql\nselect 1;\n```'
     expect(splitSqlBlocks(text)).toEqual([
       { type: 'markdown', content: 'Count them:\n' },
-      { type: 'sql', snippetId: 'sql-0', sql: 'select count(*)\nfrom todos;', isComplete: true },
+      { type: 'sql', snippetId: 'sql-0', sql: 'select count(*)\nfrom tasks;', isComplete: true },
       { type: 'markdown', content: '\nThen:\n' },
       { type: 'sql', snippetId: 'sql-1', sql: 'select 1;', isComplete: true },
     ])

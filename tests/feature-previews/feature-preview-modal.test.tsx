@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { useSyncExternalStore } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { FeaturePreviewEmpty } from '@/components/feature-previews/feature-preview-empty'
@@ -13,33 +12,11 @@ import type { PublicConfig } from '@/lib/config/schema'
 import { consentStore } from '@/stores/consent-store'
 import { featurePreviewStore } from '@/stores/feature-preview-store'
 import { server } from '@/tests/setup/msw-server'
+import { fakeNavigation as navigation } from '@/tests/setup/fake-navigation'
 
-// Only next/navigation is replaced: a tiny in-memory URL that re-renders readers when the router moves.
-const navigation = vi.hoisted(() => {
-  let url = new URL('http://localhost/project/abc')
-  const listeners = new Set<() => void>()
-  const go = (href: string) => {
-    url = new URL(href, 'http://localhost')
-    listeners.forEach((listener) => listener())
-  }
-  return {
-    url: () => url,
-    go,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    push: vi.fn(go),
-    replace: vi.fn(go),
-  }
-})
-
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: navigation.push, replace: navigation.replace }),
-  usePathname: () => useSyncExternalStore(navigation.subscribe, () => navigation.url().pathname),
-  useSearchParams: () =>
-    new URLSearchParams(useSyncExternalStore(navigation.subscribe, () => navigation.url().search)),
-}))
+// Only next/navigation is replaced (tests/setup/fake-navigation.ts).
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
+navigation.go('/project/abc')
 
 const ALL_FLAGS_ON = { gitlessBranching: true, advisorRules: true, unifiedLogs: true, storageAnalyticsVector: true }
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
-import { useSyncExternalStore } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { TableEditorView } from '@/components/table-editor/table-editor-view'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
+import { fakeNavigation as navigation } from '@/tests/setup/fake-navigation'
 
 import {
   configureTestPlatform,
@@ -19,31 +19,9 @@ import {
   serveTable,
 } from './harness'
 
-// Only next/navigation is replaced: an in-memory URL that re-renders readers when the router moves.
-const navigation = vi.hoisted(() => {
-  let url = new URL('http://localhost/project/default/editor/16384')
-  const listeners = new Set<() => void>()
-  const go = (href: string) => {
-    url = new URL(href, 'http://localhost')
-    listeners.forEach((listener) => listener())
-  }
-  return {
-    url: () => url,
-    go,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    replace: vi.fn(go),
-    push: vi.fn(go),
-  }
-})
-
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: navigation.push, replace: navigation.replace }),
-  usePathname: () => useSyncExternalStore(navigation.subscribe, () => navigation.url().pathname),
-  useSearchParams: () => new URLSearchParams(useSyncExternalStore(navigation.subscribe, () => navigation.url().search)),
-}))
+// Only next/navigation is replaced (tests/setup/fake-navigation.ts).
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
+navigation.go('/project/default/editor/16384')
 
 const TABLE_PATH = `/project/${PROJECT_REF}/editor/${ITEMS_TABLE_ID}`
 const FIRST_PAGE_SQL =

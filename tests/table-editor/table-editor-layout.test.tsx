@@ -1,40 +1,19 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { useSyncExternalStore } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { TableEditorEmpty } from '@/components/table-editor/table-editor-empty'
 import { TableEditorLayout } from '@/components/table-editor/table-editor-layout'
 import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
+import { fakeNavigation as navigation } from '@/tests/setup/fake-navigation'
 
 import { API_URL, configureTestPlatform, itemsTable, PROJECT_REF, renderWithProviders, TEST_CONFIG } from './harness'
 
-const navigation = vi.hoisted(() => {
-  let url = new URL('http://localhost/project/default/editor')
-  const listeners = new Set<() => void>()
-  const go = (href: string) => {
-    url = new URL(href, 'http://localhost')
-    listeners.forEach((listener) => listener())
-  }
-  return {
-    url: () => url,
-    go,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    push: vi.fn(go),
-    replace: vi.fn(go),
-  }
-})
-
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: navigation.push, replace: navigation.replace }),
-  usePathname: () => useSyncExternalStore(navigation.subscribe, () => navigation.url().pathname),
-  useSearchParams: () => new URLSearchParams(useSyncExternalStore(navigation.subscribe, () => navigation.url().search)),
-}))
+// Only next/navigation is replaced (tests/setup/fake-navigation.ts).
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
+navigation.go('/project/default/editor')
 
 function serveCatalog(requests: URL[] = []) {
   server.use(

@@ -4,6 +4,7 @@ import type { LogRow } from '../model'
 import { findProject } from '../platform-state'
 import { projectNotFound } from './projects'
 import { apiError, type Route } from './route'
+import { LOG_SOURCE_REFERENCES } from '@/lib/catalog/log-sources'
 
 const DEFAULT_LOG_LIMIT = 100
 
@@ -100,18 +101,5 @@ function toMicros(iso: string | null, fallback: number) {
   return Number.isNaN(millis) ? fallback : millis * 1000
 }
 
-/** The log sources of SPEC §3, queryable even when a project has no rows in them. */
-const LOG_SOURCES = new Set([
-  'edge_logs',
-  'auth_logs',
-  'auth_audit_logs',
-  'storage_logs',
-  'function_edge_logs',
-  'function_logs',
-  'postgres_logs',
-  'realtime_logs',
-  'postgrest_logs',
-  'supavisor_logs',
-  'pgbouncer_logs',
-  'pg_upgrade_logs',
-])
+/** The log sources of SPEC §3 (the catalogue's own list), queryable even when a project has no rows in them. */
+const LOG_SOURCES = new Set<string>(LOG_SOURCE_REFERENCES)
