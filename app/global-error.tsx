@@ -1,6 +1,6 @@
 'use client'
 
-import { GlobalErrorScreen } from '@/components/errors/global-error-screen'
+import { LazyGlobalErrorScreen } from '@/components/errors/lazy-error-screens'
 
 import './globals.css'
 
@@ -13,7 +13,7 @@ export default function GlobalError({ error, reset }: { error: unknown; reset: (
     <html lang="en">
       <body className="min-h-screen antialiased">
         <title>Dashboard error</title>
-        <GlobalErrorScreen error={error} reset={reset} />
+        <LazyGlobalErrorScreen error={error} reset={reset} />
       </body>
     </html>
   )

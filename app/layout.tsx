@@ -3,6 +3,7 @@ import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { AppProviders } from '@/components/providers/app-providers'
+import { ThemeScript } from '@/components/providers/theme-script'
 import { toPublicConfig } from '@/lib/config/schema'
 import { getServerConfig } from '@/lib/server/config'
 
@@ -21,7 +22,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-screen antialiased">
-        <AppProviders config={config} nonce={nonce}>{children}</AppProviders>
+        <ThemeScript nonce={nonce} />
+        <AppProviders config={config}>{children}</AppProviders>
       </body>
     </html>
   )

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+
+import { persistInLocalStorage } from './local-storage-persist'
 
 /**
  * Advisor rules the user switched off, per project, kept in this browser (the "Disable Advisor
@@ -13,19 +14,16 @@ interface AdvisorRulesState {
 export const ADVISOR_RULES_STORAGE_KEY = 'supabase-advisor-disabled-rules'
 
 export const useAdvisorRulesStore = create<AdvisorRulesState>()(
-  persist(
-    (set) => ({
-      disabled: {},
-      setRuleEnabled: (projectRef, rule, isEnabled) =>
-        set((state) => {
-          const current = new Set(state.disabled[projectRef] ?? [])
-          if (isEnabled) current.delete(rule)
-          else current.add(rule)
-          return { disabled: { ...state.disabled, [projectRef]: [...current].sort() } }
-        }),
-    }),
-    { name: ADVISOR_RULES_STORAGE_KEY, storage: createJSONStorage(() => localStorage) }
-  )
+  persistInLocalStorage(ADVISOR_RULES_STORAGE_KEY, (set) => ({
+    disabled: {},
+    setRuleEnabled: (projectRef, rule, isEnabled) =>
+      set((state) => {
+        const current = new Set(state.disabled[projectRef] ?? [])
+        if (isEnabled) current.delete(rule)
+        else current.add(rule)
+        return { disabled: { ...state.disabled, [projectRef]: [...current].sort() } }
+      }),
+  }))
 )
 
 const NO_RULES: string[] = []

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
+
+import { persistInLocalStorage } from './local-storage-persist'
 
 interface CommandMenuState {
   isOpen: boolean
@@ -32,11 +33,8 @@ interface CommandMenuPreferences {
 export const COMMAND_MENU_PREFERENCES_KEY = 'supabase-dashboard-command-menu'
 
 export const useCommandMenuPreferences = create<CommandMenuPreferences>()(
-  persist(
-    (set) => ({
-      isShortcutEnabled: true,
-      setShortcutEnabled: (isShortcutEnabled) => set({ isShortcutEnabled }),
-    }),
-    { name: COMMAND_MENU_PREFERENCES_KEY, storage: createJSONStorage(() => localStorage) }
-  )
+  persistInLocalStorage(COMMAND_MENU_PREFERENCES_KEY, (set) => ({
+    isShortcutEnabled: true,
+    setShortcutEnabled: (isShortcutEnabled) => set({ isShortcutEnabled }),
+  }))
 )

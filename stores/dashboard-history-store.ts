@@ -1,7 +1,8 @@
 import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
 
 import { LAST_VISITED_ORGANIZATION } from '@/lib/constants'
+
+import { persistInLocalStorage } from './local-storage-persist'
 
 /** SPEC §3 "Dashboard history": per project, the last table-editor table and the last SQL snippet. */
 export interface ProjectHistory {
@@ -18,19 +19,16 @@ interface DashboardHistoryState {
 export const DASHBOARD_HISTORY_STORAGE_KEY = 'supabase-dashboard-history'
 
 export const useDashboardHistory = create<DashboardHistoryState>()(
-  persist(
-    (set) => ({
-      history: {},
-      recordTable: (projectRef, tableId) =>
-        set((state) => ({ history: { ...state.history, [projectRef]: { ...state.history[projectRef], editor: tableId } } })),
-      recordSnippet: (projectRef, snippetId) => {
-        // A fresh, unsaved snippet ("new") is not a place to return to.
-        if (snippetId === 'new') return
-        set((state) => ({ history: { ...state.history, [projectRef]: { ...state.history[projectRef], sql: snippetId } } }))
-      },
-    }),
-    { name: DASHBOARD_HISTORY_STORAGE_KEY, storage: createJSONStorage(() => localStorage) }
-  )
+  persistInLocalStorage(DASHBOARD_HISTORY_STORAGE_KEY, (set) => ({
+    history: {},
+    recordTable: (projectRef, tableId) =>
+      set((state) => ({ history: { ...state.history, [projectRef]: { ...state.history[projectRef], editor: tableId } } })),
+    recordSnippet: (projectRef, snippetId) => {
+      // A fresh, unsaved snippet ("new") is not a place to return to.
+      if (snippetId === 'new') return
+      set((state) => ({ history: { ...state.history, [projectRef]: { ...state.history[projectRef], sql: snippetId } } }))
+    },
+  }))
 )
 
 /** The last visited organization slug, kept under LAST_VISITED_ORGANIZATION (SPEC §2). */

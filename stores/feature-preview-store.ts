@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 
-import { FEATURE_PREVIEWS, isFeaturePreviewKey, type FeaturePreviewKey } from '@/lib/feature-previews/catalog'
+import { FEATURE_PREVIEW_KEYS, isFeaturePreviewKey, type FeaturePreviewKey } from '@/lib/feature-previews/keys'
 
 /**
  * Per-user feature preview flags (SPEC §4): a boolean in localStorage under each preview's key,
@@ -19,7 +19,7 @@ export interface FeaturePreviewState {
 }
 
 function allDisabled(): Record<FeaturePreviewKey, boolean> {
-  return Object.fromEntries(FEATURE_PREVIEWS.map((preview) => [preview.key, false])) as Record<
+  return Object.fromEntries(Object.values(FEATURE_PREVIEW_KEYS).map((key) => [key, false])) as Record<
     FeaturePreviewKey,
     boolean
   >

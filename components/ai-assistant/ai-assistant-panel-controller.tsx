@@ -1,17 +1,17 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useRef } from 'react'
 
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { aiAssistantStore, useAiAssistantStore } from '@/stores/ai-assistant-store'
 
 /** `?aiAssistantPanelOpen=true|false` forces the panel open or closed on load (SPEC §2). */
 export const AI_ASSISTANT_PANEL_PARAM = 'aiAssistantPanelOpen'
 
 // The panel (AI SDK, markdown, chat UI) loads only once it is opened.
-const AiAssistantPanel = dynamic(() => import('./ai-assistant-panel').then((module) => module.AiAssistantPanel), {
-  ssr: false,
+const AiAssistantPanel = lazyComponent(() => import('./ai-assistant-panel').then((module) => module.AiAssistantPanel), {
+  isClientOnly: true,
 })
 
 export interface AiAssistantPanelControllerProps {

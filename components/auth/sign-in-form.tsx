@@ -2,7 +2,6 @@
 
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -11,6 +10,7 @@ import { Input } from '@/components/ui/input'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import { getReturnToPath } from '@/lib/auth/return-to'
+import { toast } from '@/lib/ui/toast'
 
 import { GitHubSignInButton } from './github-sign-in-button'
 

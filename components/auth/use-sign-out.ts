@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation'
 import { useCallback } from 'react'
 
 import { clearLocalAuthState } from '@/lib/auth/auth-storage'
-import { clearAiAssistantStorage } from '@/stores/ai-assistant-store'
 
 import { useAuth } from './auth-provider'
 
@@ -26,7 +25,8 @@ export function useSignOut() {
       console.error('Sign-out request failed', error)
     }
     clearLocalAuthState()
-    await clearAiAssistantStorage()
+    // Loaded on demand: the assistant's store (idb, chat state) stays off pages without a project.
+    await (await import('@/stores/ai-assistant-store')).clearAiAssistantStorage()
     queryClient.clear()
     router.replace('/sign-in')
   }, [authClient, queryClient, router])

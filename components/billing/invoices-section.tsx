@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -16,8 +17,10 @@ import {
 } from '@/lib/billing/invoices'
 
 import { BillingSection } from './billing-section'
-import { InvoiceDialog } from './invoice-dialog'
 import { UpcomingInvoice } from './upcoming-invoice'
+
+// Dialogs load their code (Radix dialog, focus trap, scroll lock) when first opened, not with the page.
+const InvoiceDialog = lazyComponent(() => import('./invoice-dialog').then((module) => module.InvoiceDialog))
 
 /** #invoices: the upcoming invoice, then past invoices a page at a time (total from HEAD x-total-count). */
 export function InvoicesSection({ slug }: { slug: string }) {
@@ -97,7 +100,7 @@ export function InvoicesSection({ slug }: { slug: string }) {
           </>
         )}
       </div>
-      <InvoiceDialog invoiceId={openInvoiceId} onClose={() => setOpenInvoiceId(null)} />
+      {openInvoiceId !== null && <InvoiceDialog invoiceId={openInvoiceId} onClose={() => setOpenInvoiceId(null)} />}
     </BillingSection>
   )
 }

@@ -2,13 +2,18 @@
 
 import { useState } from 'react'
 
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useConfig } from '@/components/providers/config-provider'
 import type { PlanId } from '@/lib/api/types'
 import { NEW_PROJECT_PLANS, pricingTiers } from '@/lib/catalog/pricing-tiers'
 import type { PricingTier } from '@/lib/catalog/schemas/pricing-tiers-schema'
 
 import { PricingTierCard } from './pricing-tier-card'
-import { SubscriptionPreviewDialog } from './subscription-preview-dialog'
+
+// Dialogs load their code (Radix dialog, focus trap, scroll lock) when first opened, not with the page.
+const SubscriptionPreviewDialog = lazyComponent(() =>
+  import('./subscription-preview-dialog').then((module) => module.SubscriptionPreviewDialog)
+)
 
 /** Self-serve tiers can be previewed against this organization's projects; Enterprise is by contract. */
 function isSelfServe(tier: PricingTier): boolean {
@@ -46,7 +51,7 @@ export function PlanPicker({
           )
         })}
       </div>
-      <SubscriptionPreviewDialog slug={slug} tier={previewTier} onClose={() => setPreviewTier(null)} />
+      {previewTier && <SubscriptionPreviewDialog slug={slug} tier={previewTier} onClose={() => setPreviewTier(null)} />}
     </div>
   )
 }

@@ -1,7 +1,6 @@
 'use client'
 
 import { useState } from 'react'
-import { toast } from 'sonner'
 
 import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
 import { SelectField } from '@/components/database-pages/select-field'
@@ -12,6 +11,7 @@ import { useSchemasQuery } from '@/data/database/schemas-query'
 import { useTablesQuery } from '@/data/database/tables-query'
 import type { ColumnPrivilege, PrivilegeState } from '@/lib/column-privileges/privileges-sql'
 import { MANAGED_SCHEMAS } from '@/lib/database-pages/managed-schemas'
+import { toast } from '@/lib/ui/toast'
 
 import { PrivilegesMatrix } from './privileges-matrix'
 

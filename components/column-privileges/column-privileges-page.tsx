@@ -3,7 +3,7 @@
 import { PageShell } from '@/components/database-pages/page-shell'
 import { Admonition } from '@/components/ui/admonition'
 import { COLUMN_PRIVILEGES_WARNING } from '@/lib/column-privileges/warning'
-import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/catalog'
+import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
 import { useIsFeaturePreviewEnabled } from '@/stores/feature-preview-store'
 
 import { ClsPreviewOffNotice } from './cls-preview-off-notice'

@@ -1,14 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { isCommandMenuShortcut } from '@/lib/command-menu/shortcut'
 import { useCommandMenu, useCommandMenuPreferences } from '@/stores/command-menu-store'
 
 // The menu itself (cmdk and its commands) loads only once someone opens it.
-const CommandMenu = dynamic(() => import('./command-menu').then((module) => module.CommandMenu), { ssr: false })
+const CommandMenu = lazyComponent(() => import('./command-menu').then((module) => module.CommandMenu), { isClientOnly: true })
 
 /** Listens for Ctrl/Cmd+K everywhere and closes the menu on navigation. */
 export function CommandMenuShortcut() {

@@ -2,7 +2,6 @@
 
 import { Command } from 'cmdk'
 import { useParams, useRouter } from 'next/navigation'
-import { useTheme } from 'next-themes'
 import { useMemo } from 'react'
 
 import { useFeaturePreviewModal } from '@/components/feature-previews/use-feature-preview-modal'
@@ -11,12 +10,13 @@ import { useConfig } from '@/components/providers/config-provider'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectsQuery } from '@/data/projects/projects-query'
 import { commandSectionId } from '@/lib/command-menu/shortcut'
-import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/catalog'
+import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
 import { projectNavSections } from '@/lib/navigation/project-nav'
 import { THEME_LABELS, THEMES } from '@/lib/theme/themes'
 import { aiAssistantStore } from '@/stores/ai-assistant-store'
 import { useCommandMenu, useCommandMenuPreferences } from '@/stores/command-menu-store'
 import { useFeaturePreviewFlags } from '@/stores/feature-preview-store'
+import { useTheme } from '@/stores/theme-store'
 
 import { CommandMenuDialog } from './command-menu-dialog'
 

@@ -1,12 +1,11 @@
 'use client'
 
-import { toast } from 'sonner'
-
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { useConsentCategoriesQuery } from '@/data/consent/consent-categories-query'
 import { useConsentUpdateMutation } from '@/data/consent/consent-update-mutation'
 import type { ServiceConsent } from '@/lib/consent/categories'
+import { toast } from '@/lib/ui/toast'
 import { consentStore, useConsent } from '@/stores/consent-store'
 
 import { PrivacySettingsForm } from './privacy-settings-form'

@@ -1,7 +1,5 @@
 'use client'
 
-import { toast } from 'sonner'
-
 import { DataTable } from '@/components/database-pages/data-table'
 import { ExtensionNotice } from '@/components/database-pages/extension-notice'
 import { PageShell } from '@/components/database-pages/page-shell'
@@ -11,6 +9,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useCronJobUpdateMutation } from '@/data/cron/cron-job-update-mutation'
 import { useCronJobsQuery, type CronJob } from '@/data/cron/cron-jobs-query'
+import { toast } from '@/lib/ui/toast'
 
 export const CRON_PURPOSE = 'Cron jobs are scheduled and run inside the database by the pg_cron extension.'
 

@@ -8,18 +8,14 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { APP_BASE_PATH, clearBrowserStorage, reloadPage, signOutLocally } from '@/lib/error-reporting/browser-recovery'
 import { isDomMutationError } from '@/lib/error-reporting/dom-errors'
 import { toError } from '@/lib/error-reporting/normalize-error'
+import { GLOBAL_ERROR_TEXTS } from '@/lib/error-reporting/error-texts'
 import { buildSupportLink } from '@/lib/error-reporting/support-link'
 
 import { DomMutationWarning } from './dom-mutation-warning'
 import { ErrorRecommendations } from './error-recommendations'
 import { useErrorReport } from './use-error-report'
 
-export const GLOBAL_ERROR_TEXTS = {
-  title: 'Sorry! An unexpected error occurred.',
-  copyError: 'Copy error',
-  contactSupport: 'Contact support',
-  returnToDashboard: 'Return to dashboard',
-} as const
+export { GLOBAL_ERROR_TEXTS }
 
 export interface GlobalErrorScreenProps {
   /** What the error boundary caught (Next 16 passes `unknown`). */

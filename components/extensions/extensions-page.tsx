@@ -1,8 +1,8 @@
 'use client'
 
 import { useMemo, useState } from 'react'
-import { toast } from 'sonner'
 
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useConfig } from '@/components/providers/config-provider'
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
@@ -14,11 +14,14 @@ import { useSchemasQuery } from '@/data/database/schemas-query'
 import type { ExtensionTag } from '@/lib/catalog/extension-entry'
 import { EXTENSIONS } from '@/lib/catalog/extensions'
 import { filterExtensions, mergeExtensions, type ExtensionListItem } from '@/lib/extensions/extension-list'
+import { toast } from '@/lib/ui/toast'
 
-import { DisableExtensionDialog } from './disable-extension-dialog'
-import { EnableExtensionDialog } from './enable-extension-dialog'
 import { ExtensionFilters } from './extension-filters'
 import { ExtensionRow } from './extension-row'
+
+// Dialogs load their code (Radix dialog, focus trap, scroll lock) when first opened, not with the page.
+const EnableExtensionDialog = lazyComponent(() => import('./enable-extension-dialog').then((module) => module.EnableExtensionDialog))
+const DisableExtensionDialog = lazyComponent(() => import('./disable-extension-dialog').then((module) => module.DisableExtensionDialog))
 
 /** /project/{ref}/database/extensions: the catalogue joined with what the database has, with enable/disable. */
 export function ExtensionsPage({ projectRef }: { projectRef: string }) {
@@ -90,20 +93,24 @@ export function ExtensionsPage({ projectRef }: { projectRef: string }) {
           ))}
         </ul>
       )}
-      <EnableExtensionDialog
-        key={toEnable ?? 'closed'}
-        name={toEnable}
-        schemas={schemaNames}
-        isEnabling={enable.isPending}
-        onConfirm={(schema) => toEnable && enable.mutate({ ...variables, name: toEnable, schema, cascade: true })}
-        onCancel={() => setToEnable(null)}
-      />
-      <DisableExtensionDialog
-        name={toDisable}
-        isDisabling={disable.isPending}
-        onConfirm={() => toDisable && disable.mutate({ ...variables, name: toDisable })}
-        onCancel={() => setToDisable(null)}
-      />
+      {toEnable !== null && (
+        <EnableExtensionDialog
+          key={toEnable}
+          name={toEnable}
+          schemas={schemaNames}
+          isEnabling={enable.isPending}
+          onConfirm={(schema) => enable.mutate({ ...variables, name: toEnable, schema, cascade: true })}
+          onCancel={() => setToEnable(null)}
+        />
+      )}
+      {toDisable !== null && (
+        <DisableExtensionDialog
+          name={toDisable}
+          isDisabling={disable.isPending}
+          onConfirm={() => disable.mutate({ ...variables, name: toDisable })}
+          onCancel={() => setToDisable(null)}
+        />
+      )}
     </div>
   )
 }

@@ -3,12 +3,14 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useCallback } from 'react'
 
-import { FEATURE_PREVIEWS } from '@/lib/feature-previews/catalog'
-
 /** The query parameter that opens the modal; its value is the selected preview key (SPEC §2). */
 export const FEATURE_PREVIEW_MODAL_PARAM = 'featurePreviewModal'
 
-const FIRST_RELEASED_KEY = FEATURE_PREVIEWS.find((preview) => preview.isReleased)?.key
+/** The catalogue loads on demand: the hook is in every page's top bar, the list only in the modal. */
+async function firstReleasedKey(): Promise<string | undefined> {
+  const { FEATURE_PREVIEWS } = await import('@/lib/feature-previews/catalog')
+  return FEATURE_PREVIEWS.find((preview) => preview.isReleased)?.key
+}
 
 export interface FeaturePreviewModalControls {
   isOpen: boolean
@@ -42,7 +44,13 @@ export function useFeaturePreviewModal(): FeaturePreviewModalControls {
     isOpen: selectedKey !== undefined,
     selectedKey,
     // Opening adds a history entry so Back closes the modal; switching and closing do not.
-    open: useCallback((key?: string) => navigate(key ?? FIRST_RELEASED_KEY, 'push'), [navigate]),
+    open: useCallback(
+      (key?: string) => {
+        if (key) navigate(key, 'push')
+        else void firstReleasedKey().then((firstKey) => navigate(firstKey, 'push'))
+      },
+      [navigate]
+    ),
     select: useCallback((key: string) => navigate(key, 'replace'), [navigate]),
     close: useCallback(() => navigate(undefined, 'replace'), [navigate]),
   }

@@ -1,15 +1,15 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useSearchParams } from 'next/navigation'
 
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useFeatureFlags } from '@/data/feature-flags/feature-flags-query'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
 // The modal's code loads only when the query parameter asks for it.
-const FeaturePreviewModal = dynamic(
+const FeaturePreviewModal = lazyComponent(
   () => import('@/components/feature-previews/feature-preview-modal').then((module) => module.FeaturePreviewModal),
-  { ssr: false }
+  { isClientOnly: true }
 )
 
 export function FeaturePreviewModalMount({

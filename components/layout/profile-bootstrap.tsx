@@ -1,21 +1,18 @@
 'use client'
 
-import { useEffect, useRef, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { useEffect, type ReactNode } from 'react'
 
 import { useAuth } from '@/components/auth/auth-provider'
 import { useSignOut } from '@/components/auth/use-sign-out'
 import { Button } from '@/components/ui/button'
-import {
-  isProfileAlreadyExistsError,
-  PROFILE_CREATE_FAILED_MESSAGE,
-  profileAlreadyExistsDevMessage,
-  useProfileCreateMutation,
-} from '@/data/profile/profile-create-mutation'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { isProfileNotFoundError, useProfileQuery } from '@/data/profile/profile-query'
-import { track } from '@/lib/telemetry/track'
 
 import { FullPageMessage } from './full-page-message'
+
+const ProfileCreation = lazyComponent(() => import('./profile-creation').then((module) => module.ProfileCreation), {
+  isClientOnly: true,
+})
 
 /**
  * SPEC §4 "Profile bootstrap": fetch the profile; create it when it is not found (then record the
@@ -26,29 +23,10 @@ export function ProfileBootstrap({ children }: { children: ReactNode }) {
   const { isLoggedIn } = useAuth()
   const signOut = useSignOut()
   const profile = useProfileQuery({ enabled: isLoggedIn })
-  const hasRequestedCreate = useRef(false)
-  const createProfile = useProfileCreateMutation({
-    onSuccess: () => void track('sign_up'),
-    onError: (error) => {
-      if (isProfileAlreadyExistsError(error)) {
-        console.error(error)
-        if (process.env.NODE_ENV !== 'production') toast.error(profileAlreadyExistsDevMessage(error.message))
-        return
-      }
-      toast.error(PROFILE_CREATE_FAILED_MESSAGE)
-    },
-  })
-
   const error = profile.error
   useEffect(() => {
-    if (!error) return
-    if (error.code === 401) {
-      void signOut()
-    } else if (isProfileNotFoundError(error) && !hasRequestedCreate.current) {
-      hasRequestedCreate.current = true
-      createProfile.mutate()
-    }
-  }, [error, signOut, createProfile])
+    if (error?.code === 401) void signOut()
+  }, [error, signOut])
 
   if (profile.isSuccess) return <>{children}</>
   if (error && !isProfileNotFoundError(error) && error.code !== 401) {
@@ -60,5 +38,11 @@ export function ProfileBootstrap({ children }: { children: ReactNode }) {
       </FullPageMessage>
     )
   }
-  return <FullPageMessage title="Loading your dashboard…" isBusy />
+  return (
+    <>
+      {/* The query keeps its "not found" error until the refreshed profile arrives, so this stays mounted. */}
+      {isProfileNotFoundError(error) && <ProfileCreation />}
+      <FullPageMessage title="Loading your dashboard…" isBusy />
+    </>
+  )
 }

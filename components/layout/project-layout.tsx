@@ -2,9 +2,15 @@
 
 import type { ReactNode } from 'react'
 
-import { AiAssistantPanelController } from '@/components/ai-assistant/ai-assistant-panel-controller'
+import { lazyComponent } from '@/components/ui/lazy-component'
 
 import { ProjectSidebar } from './project-sidebar'
+
+// The assistant's state (idb, chats) loads after the page: nothing of it shows until it has loaded.
+const AiAssistantPanelController = lazyComponent(
+  () => import('@/components/ai-assistant/ai-assistant-panel-controller').then((module) => module.AiAssistantPanelController),
+  { isClientOnly: true }
+)
 
 /** A project's pages: the sidebar of its routes, the page, and the AI assistant when it is open. */
 export function ProjectLayout({ projectRef, children }: { projectRef: string; children: ReactNode }) {

@@ -2,7 +2,6 @@
 
 import { useParams, usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/auth-provider'
 import { useConfig } from '@/components/providers/config-provider'
@@ -16,6 +15,7 @@ import {
   mfaRedirect,
   organizationNotFoundRedirect,
 } from '@/lib/routing/route-context'
+import { toast } from '@/lib/ui/toast'
 import { getLastVisitedOrganization, setLastVisitedOrganization } from '@/stores/dashboard-history-store'
 
 export const ORGANIZATION_NOT_FOUND_MESSAGE = "We couldn't find that organization"

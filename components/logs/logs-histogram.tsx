@@ -1,16 +1,16 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useMemo } from 'react'
 
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { buildHistogram } from '@/lib/logs/histogram'
 import { logTimestampToMs, type LogRow } from '@/lib/logs/log-rows'
 import type { TimeWindow } from '@/lib/logs/time-range'
 
 // recharts is only needed here: load it with the logs route, in the browser only.
-const LogsHistogramChart = dynamic(() => import('./logs-histogram-chart'), {
-  ssr: false,
-  loading: () => <div className="h-[120px]" aria-hidden="true" />,
+const LogsHistogramChart = lazyComponent(() => import('./logs-histogram-chart').then((module) => module.default), {
+  isClientOnly: true,
+  fallback: <div className="h-[120px]" aria-hidden="true" />,
 })
 
 /** Events per time bucket of the rows shown, over the whole selected window. */

@@ -1,14 +1,17 @@
 'use client'
 
 import { useState } from 'react'
-import { toast } from 'sonner'
 
-import { ConfirmationDialog } from '@/components/ui/confirmation-dialog'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useOrganizationMfaEnforcementQuery } from '@/data/organizations/organization-mfa-query'
 import { useOrganizationMfaUpdateMutation } from '@/data/organizations/organization-mfa-update-mutation'
+import { toast } from '@/lib/ui/toast'
 import { cn } from '@/lib/utils/cn'
 
 import { QueryError, QueryLoading } from './query-status'
+
+// Dialogs load their code (Radix dialog, focus trap, scroll lock) when first opened, not with the page.
+const ConfirmationDialog = lazyComponent(() => import('@/components/ui/confirmation-dialog').then((module) => module.ConfirmationDialog))
 
 export const MFA_REQUIREMENT_MESSAGES = {
   label: 'Require MFA to access this organization',
@@ -64,21 +67,23 @@ export function MfaRequirement({ slug, canChange }: { slug: string; canChange: b
         <span className="text-sm">{MFA_REQUIREMENT_MESSAGES.label}</span>
       </div>
       {!canChange && <p className="text-xs text-muted">{MFA_REQUIREMENT_MESSAGES.ownersOnly}</p>}
-      <ConfirmationDialog
-        visible={pendingValue !== null}
-        title={pendingValue ? 'Require MFA for this organization?' : 'Stop requiring MFA?'}
-        description={
-          pendingValue
-            ? 'Members signed in without multi-factor authentication will only reach this organization’s home page until they set it up.'
-            : 'Members will reach this organization’s projects and settings without multi-factor authentication.'
-        }
-        confirmLabel={pendingValue ? 'Require MFA' : 'Stop requiring MFA'}
-        variant={pendingValue ? 'warning' : 'danger'}
-        size="medium"
-        loading={update.isPending}
-        onCancel={() => setPendingValue(null)}
-        onConfirm={handleConfirm}
-      />
+      {pendingValue !== null && (
+        <ConfirmationDialog
+          visible
+          title={pendingValue ? 'Require MFA for this organization?' : 'Stop requiring MFA?'}
+          description={
+            pendingValue
+              ? 'Members signed in without multi-factor authentication will only reach this organization’s home page until they set it up.'
+              : 'Members will reach this organization’s projects and settings without multi-factor authentication.'
+          }
+          confirmLabel={pendingValue ? 'Require MFA' : 'Stop requiring MFA'}
+          variant={pendingValue ? 'warning' : 'danger'}
+          size="medium"
+          loading={update.isPending}
+          onCancel={() => setPendingValue(null)}
+          onConfirm={handleConfirm}
+        />
+      )}
     </div>
   )
 }

@@ -1,12 +1,12 @@
 'use client'
 
 import { useRouter, useSearchParams } from 'next/navigation'
-import { toast } from 'sonner'
 
 import { FullPageMessage } from '@/components/layout/full-page-message'
 import { Button } from '@/components/ui/button'
 import { useOrganizationInvitationAcceptMutation } from '@/data/organizations/organization-invitation-accept-mutation'
 import { useOrganizationInvitationQuery } from '@/data/organizations/organization-invitation-query'
+import { toast } from '@/lib/ui/toast'
 
 /** /join?slug=…&token=…: check an invitation, then join the organization. */
 export function JoinOrganization() {

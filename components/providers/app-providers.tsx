@@ -2,22 +2,20 @@
 
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { Toaster } from 'sonner'
 
 import { AuthProvider } from '@/components/auth/auth-provider'
 import { CookieConsent } from '@/components/consent/cookie-consent'
 import { ErrorReportingSetup } from '@/components/errors/error-reporting-setup'
-import { TooltipProvider } from '@/components/ui/tooltip'
+import { LazyToaster } from '@/components/ui/toaster'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import { createQueryClient } from '@/lib/api/query-client'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
-import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/ui/timings'
 import type { PublicConfig } from '@/lib/config/schema'
 
 import { ConfigProvider } from './config-provider'
 import { ThemeProvider } from './theme-provider'
 
-export function AppProviders({ config, nonce, children }: { config: PublicConfig; nonce?: string; children: ReactNode }) {
+export function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
   // One QueryClient per browser tab; on the server, one per request render.
   const [queryClient] = useState(() => {
     configureClientFor(config)
@@ -25,17 +23,15 @@ export function AppProviders({ config, nonce, children }: { config: PublicConfig
   })
   return (
     <ConfigProvider config={config}>
-      <ThemeProvider nonce={nonce}>
+      <ThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <TooltipProvider>
-            <AuthProvider>
-              {children}
-              <ErrorReportingSetup />
-              <CookieConsent />
-            </AuthProvider>
-          </TooltipProvider>
-          {/* SPEC §2/§9: toasts top-right, 4000 ms, with a close button. */}
-          <Toaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton />
+          <AuthProvider>
+            {children}
+            <ErrorReportingSetup />
+            <CookieConsent />
+          </AuthProvider>
+          {/* SPEC §2/§9: toasts top-right, 4000 ms, with a close button; sonner loads on the first toast or when idle. */}
+          <LazyToaster />
         </QueryClientProvider>
       </ThemeProvider>
     </ConfigProvider>

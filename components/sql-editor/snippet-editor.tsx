@@ -1,12 +1,12 @@
 'use client'
 
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
-import { toast } from 'sonner'
 
 import { useDatabaseConnection } from '@/data/database/connection'
 import { useSqlCompletionQuery } from '@/data/sql/sql-completion-query'
 import type { Snippet } from '@/lib/api/types'
 import { DEFAULT_SNIPPET_NAME } from '@/lib/sql/snippet'
+import { toast } from '@/lib/ui/toast'
 
 import type { CodeEditorHandle, EditorDiagnostic, EditorSelection } from './code-editor'
 import { LazyCodeEditor } from './code-editor-lazy'

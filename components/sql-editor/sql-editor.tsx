@@ -1,17 +1,17 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { toast } from 'sonner'
 
 import { Admonition } from '@/components/ui/admonition'
+import { AppLink } from '@/components/ui/app-link'
 import { Spinner } from '@/components/ui/spinner'
 import { useSqlSnippetUpsertMutation } from '@/data/content/sql-snippet-upsert-mutation'
 import { useSqlSnippetsDeleteMutation } from '@/data/content/sql-snippets-delete-mutation'
 import { useSqlSnippetsQuery } from '@/data/content/sql-snippets-query'
 import type { Snippet } from '@/lib/api/types'
 import { NEW_SNIPPET_ID, snippetIdFromPath, sortSnippets, sqlEditorPath, toUpsertSnippetBody } from '@/lib/sql/snippet'
+import { toast } from '@/lib/ui/toast'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
 import { DeleteSnippetDialog } from './delete-snippet-dialog'
@@ -125,9 +125,9 @@ export function SqlEditor({ projectRef, snippetId }: { projectRef: string; snipp
           type="warning"
           title={snippetsQuery.isError ? 'Unable to load this snippet' : 'Snippet not found'}
           actions={
-            <Link className="text-sm text-brand underline" href={sqlEditorPath(projectRef, NEW_SNIPPET_ID)}>
+            <AppLink className="text-sm text-brand underline" href={sqlEditorPath(projectRef, NEW_SNIPPET_ID)}>
               Start a new query
-            </Link>
+            </AppLink>
           }
         >
           {snippetsQuery.isError ? snippetsQuery.error.message : 'It may have been deleted.'}

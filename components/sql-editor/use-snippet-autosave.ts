@@ -1,11 +1,11 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
 
 import { useSqlSnippetUpsertMutation } from '@/data/content/sql-snippet-upsert-mutation'
 import type { Snippet } from '@/lib/api/types'
 import { DEFAULT_SNIPPET_NAME, toUpsertSnippetBody } from '@/lib/sql/snippet'
+import { toast } from '@/lib/ui/toast'
 
 /** Edits are saved this long after the last keystroke (Cmd/Ctrl+S saves at once). */
 export const AUTOSAVE_DELAY_MS = 1000

@@ -1,13 +1,13 @@
 'use client'
 
 import { useCallback } from 'react'
-import { toast } from 'sonner'
 
 import { useConfig } from '@/components/providers/config-provider'
 import { useSqlExportCheckMutation } from '@/data/sql/sql-export-check-mutation'
 import { downloadTextFile, exportActionUrl, submitExportForm } from '@/lib/sql/download'
 import { EXPORT_MIME_TYPES, exportFileName, rowsToCsv, rowsToJson, type ExportFormat } from '@/lib/sql/result-export'
 import { splitSqlStatements } from '@/lib/sql/split-statements'
+import { toast } from '@/lib/ui/toast'
 
 import type { EditorSelection } from './code-editor'
 import type { RunState } from './use-sql-runner'

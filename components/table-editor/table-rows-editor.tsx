@@ -1,7 +1,6 @@
 'use client'
 
 import { useCallback, useMemo, useState } from 'react'
-import { toast } from 'sonner'
 
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
@@ -16,6 +15,7 @@ import type { ColumnAssignment } from '@/lib/table-editor/row-mutations'
 import { rowIdentity, tableOrderTerms, type EditorColumn, type TableModel } from '@/lib/table-editor/table-model'
 import type { Filter, Sort, TableRow } from '@/lib/table-editor/types'
 import { toEditValue } from '@/lib/table-editor/value-encoding'
+import { toast } from '@/lib/ui/toast'
 
 import { DeleteRowsDialog } from './delete-rows-dialog'
 import { FilterBar } from './filter-bar'

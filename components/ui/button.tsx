@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '@/lib/utils/cn'
 
+import { Slot } from './slot'
 import { Spinner } from './spinner'
 
 export const buttonVariants = cva(
@@ -57,9 +57,9 @@ export function Button({
   const dataVariant = variant ?? 'default'
   if (asChild) {
     return (
-      <Slot.Root className={classes} data-variant={dataVariant} {...props}>
+      <Slot className={classes} data-variant={dataVariant} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     )
   }
   return (

@@ -2,9 +2,9 @@
 
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
 
 import { COPIED_RESET_MS } from '@/lib/ui/timings'
+import { toast } from '@/lib/ui/toast'
 
 import { Button, type ButtonProps } from './button'
 

@@ -1,9 +1,10 @@
 'use client'
 
-import { Slot } from 'radix-ui'
 import { useId, type ReactElement, type ReactNode } from 'react'
 
 import { cn } from '@/lib/utils/cn'
+
+import { Slot } from './slot'
 
 export interface FormFieldProps {
   label: ReactNode
@@ -29,9 +30,9 @@ export function FormField({ label, children, error, description, id, className }
       <label htmlFor={controlId} className="text-sm font-medium text-foreground">
         {label}
       </label>
-      <Slot.Root id={controlId} aria-invalid={hasError || undefined} aria-describedby={describedBy || undefined}>
+      <Slot id={controlId} aria-invalid={hasError || undefined} aria-describedby={describedBy || undefined}>
         {children}
-      </Slot.Root>
+      </Slot>
       {description && (
         <p id={descriptionId} className="text-xs text-muted">
           {description}

@@ -1,12 +1,13 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, type ComponentProps } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { LINK_PREFETCH_ROOT_MARGIN } from '@/lib/ui/timings'
 
-export type PrefetchLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }
+import { AppLink, type AppLinkProps } from './app-link'
+
+export type PrefetchLinkProps = Omit<AppLinkProps, 'prefetch' | 'ref'>
 
 /**
  * An in-app link that prefetches its route once it comes within 200px of the viewport (SPEC §9),
@@ -31,5 +32,5 @@ export function PrefetchLink({ href, ...props }: PrefetchLinkProps) {
     return () => observer.disconnect()
   }, [href, router])
 
-  return <Link ref={ref} href={href} prefetch={false} {...props} />
+  return <AppLink ref={ref} href={href} prefetch={false} {...props} />
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { Project, Schemas } from '@/lib/api/types'
+import { toast } from '@/lib/ui/toast'
 
 import { organizationKeys } from '../organizations/keys'
 import { projectKeys } from './keys'

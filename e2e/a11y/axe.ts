@@ -53,7 +53,7 @@ export async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0)
 }
 
-/** The theme really in force: next-themes resolves the default "system" theme into a class on <html>. */
+/** The theme really in force: ThemeScript resolves the default "system" theme into a class on <html>. */
 async function expectTheme(page: Page, colorScheme: ColorScheme) {
   await expect(page.locator('html')).toHaveClass(new RegExp(`(^|\\s)${colorScheme}(\\s|$)`))
 }

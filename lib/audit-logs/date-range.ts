@@ -1,4 +1,4 @@
-import dayjs from 'dayjs'
+import { formatDatePattern, parseDate } from '@/lib/format/date-pattern'
 
 /** The audit page opens on the last 24 hours. */
 export const DEFAULT_AUDIT_RANGE_HOURS = 24
@@ -20,10 +20,10 @@ export type AuditRange = { date_start: string; date_end: string }
 
 /** The last 24 hours up to `now`, as datetime-local values (minutes, local time). */
 export function defaultAuditRangeInput(now: Date): AuditRangeInput {
-  const end = dayjs(now)
+  const start = new Date(now.getTime() - DEFAULT_AUDIT_RANGE_HOURS * 3_600_000)
   return {
-    start: end.subtract(DEFAULT_AUDIT_RANGE_HOURS, 'hour').format(DATETIME_LOCAL_FORMAT),
-    end: end.format(DATETIME_LOCAL_FORMAT),
+    start: formatDatePattern(start, DATETIME_LOCAL_FORMAT),
+    end: formatDatePattern(now, DATETIME_LOCAL_FORMAT),
   }
 }
 
@@ -32,14 +32,16 @@ export function defaultAuditRangeInput(now: Date): AuditRangeInput {
  * covers its whole minute, so "now" rounded down to the minute still includes events of this minute.
  */
 export function toAuditRange(input: AuditRangeInput): { range: AuditRange } | { error: string } {
-  const start = dayjs(input.start)
-  const end = dayjs(input.end)
-  if (!input.start || !input.end || !start.isValid() || !end.isValid()) return { error: AUDIT_RANGE_MESSAGES.invalid }
-  if (!start.isBefore(end)) return { error: AUDIT_RANGE_MESSAGES.startAfterEnd }
+  const start = input.start ? parseDate(input.start) : null
+  const end = input.end ? parseDate(input.end) : null
+  if (!start || !end) return { error: AUDIT_RANGE_MESSAGES.invalid }
+  if (start.getTime() >= end.getTime()) return { error: AUDIT_RANGE_MESSAGES.startAfterEnd }
+  // Minutes are whole in the viewer's zone as in UTC: zone offsets are whole minutes.
+  const startOfMinute = Math.floor(start.getTime() / 60_000) * 60_000
   return {
     range: {
-      date_start: start.startOf('minute').toISOString(),
-      date_end: end.endOf('minute').toISOString(),
+      date_start: new Date(startOfMinute).toISOString(),
+      date_end: new Date(Math.floor(end.getTime() / 60_000) * 60_000 + 59_999).toISOString(),
     },
   }
 }

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs'
-
 import type { Invoice } from '@/lib/api/types'
+import { formatDatePattern, parseDate } from '@/lib/format/date-pattern'
 import { formatCurrency } from '@/lib/format/money'
 
 /** Invoices shown per page of the billing page's invoice list. */
@@ -19,17 +18,19 @@ export function formatInvoiceAmount(cents: number): string {
   return formatCurrency(cents / 100)
 }
 
+const INVOICE_DATE_FORMAT = 'DD MMM YYYY'
+
 /** "01 Jun 2025" from Unix seconds, or "—" when the date is missing. */
 export function formatUnixDate(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '—'
-  return dayjs.unix(seconds).format('DD MMM YYYY')
+  return formatDatePattern(new Date(seconds * 1000), INVOICE_DATE_FORMAT)
 }
 
 /** "01 Jun 2025" from an ISO timestamp, or "—". */
 export function formatIsoDate(value: string | null | undefined): string {
   if (!value) return '—'
-  const date = dayjs(value)
-  return date.isValid() ? date.format('DD MMM YYYY') : '—'
+  const date = parseDate(value)
+  return date ? formatDatePattern(date, INVOICE_DATE_FORMAT) : '—'
 }
 
 /** The page's range in words: "Showing 1–5 of 12". */

@@ -1,9 +1,10 @@
 import { clearLocalAuthState } from '@/lib/auth/auth-storage'
+import { BASE_PATH } from '@/lib/routing/base-path'
 
 import { forgetErrorReportingUserId } from './user-id'
 
 /** The dashboard's base path (next.config.ts); error screens use full page loads to start afresh. */
-export const APP_BASE_PATH = '/dashboard'
+export const APP_BASE_PATH = BASE_PATH
 export const SIGN_IN_PATH = '/sign-in'
 
 export function reloadPage(): void {

@@ -1,17 +1,6 @@
-import { BRAND } from '@/lib/constants'
+import { FEATURE_PREVIEW_KEYS, type FeaturePreviewKey } from './keys'
 
-/** The per-user preview flags of SPEC §4; each is a localStorage key holding "true" or "false". */
-export const FEATURE_PREVIEW_KEYS = {
-  API_SIDE_PANEL: `${BRAND}-ui-api-side-panel`,
-  CLS: `${BRAND}-ui-cls`,
-  INLINE_EDITOR: `${BRAND}-ui-preview-inline-editor`,
-  UNIFIED_LOGS: `${BRAND}-ui-preview-unified-logs`,
-  BRANCHING_2_0: `${BRAND}-ui-branching-2-0`,
-  ADVISOR_RULES: `${BRAND}-ui-advisor-rules`,
-  NEW_STORAGE_UI: 'new-storage-ui',
-} as const
-
-export type FeaturePreviewKey = (typeof FEATURE_PREVIEW_KEYS)[keyof typeof FEATURE_PREVIEW_KEYS]
+export { FEATURE_PREVIEW_KEYS, isFeaturePreviewKey, type FeaturePreviewKey } from './keys'
 
 /** Where the community discusses the dashboard; also the empty-list link of the modal. */
 export const COMMUNITY_DISCUSSIONS_URL = 'https://github.com/orgs/supabase/discussions'
@@ -110,7 +99,3 @@ export const FEATURE_PREVIEWS: readonly FeaturePreview[] = [
     isReleased: true,
   },
 ]
-
-export function isFeaturePreviewKey(value: unknown): value is FeaturePreviewKey {
-  return FEATURE_PREVIEWS.some((preview) => preview.key === value)
-}

@@ -1,7 +1,4 @@
-import dayjs, { type ConfigType } from 'dayjs'
-import utc from 'dayjs/plugin/utc'
-
-dayjs.extend(utc)
+import { formatDatePattern, parseDate, type DateInput } from './date-pattern'
 
 /** SPEC §9 "Formats". */
 export const STORAGE_DATE_FORMAT = 'YYYY-MM-DDTHH:mm:ssZ'
@@ -13,26 +10,22 @@ export interface DateFormatOptions {
   isUtc?: boolean
 }
 
-function toDayjs(value: ConfigType, { isUtc = false }: DateFormatOptions): dayjs.Dayjs | null {
-  const date = isUtc ? dayjs.utc(value) : dayjs(value)
-  return date.isValid() ? date : null
-}
-
-function format(value: ConfigType, pattern: string, options: DateFormatOptions): string {
-  return toDayjs(value, options)?.format(pattern) ?? ''
+function format(value: DateInput, pattern: string, options: DateFormatOptions): string {
+  const date = parseDate(value, options)
+  return date ? formatDatePattern(date, pattern, options) : ''
 }
 
 /** e.g. "2025-05-16T22:00:00+00:00"; an invalid date gives "". */
-export function formatStorageDate(value: ConfigType, options: DateFormatOptions = {}): string {
+export function formatStorageDate(value: DateInput, options: DateFormatOptions = {}): string {
   return format(value, STORAGE_DATE_FORMAT, options)
 }
 
 /** e.g. "16 May 2025, 22:00:00 (+0000)". */
-export function formatDisplayDate(value: ConfigType, options: DateFormatOptions = {}): string {
+export function formatDisplayDate(value: DateInput, options: DateFormatOptions = {}): string {
   return format(value, DISPLAY_DATE_FORMAT, options)
 }
 
 /** e.g. "16 May, 2025", used by the grace-period banner. */
-export function formatGracePeriodDate(value: ConfigType, options: DateFormatOptions = {}): string {
+export function formatGracePeriodDate(value: DateInput, options: DateFormatOptions = {}): string {
   return format(value, GRACE_PERIOD_DATE_FORMAT, options)
 }

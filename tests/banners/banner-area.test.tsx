@@ -18,6 +18,7 @@ const route = vi.hoisted(() => ({ pathname: '/organizations', params: {} as Reco
 vi.mock('next/navigation', () => ({
   usePathname: () => route.pathname,
   useParams: () => route.params,
+  useRouter: () => ({ push: () => undefined, replace: () => undefined, prefetch: () => undefined }),
 }))
 
 const CLOCK_SKEW_TEXT = "Your computer's clock appears to be inaccurate. This can cause issues with certain features."
@@ -59,7 +60,10 @@ describe('banner area on the hosted platform', () => {
     const strip = banner.closest('[data-type]') as HTMLElement
     expect(strip).toHaveAttribute('data-type', 'warning')
     expect(within(strip).getByText('You are given a grace period until 15 Jul, 2025')).toBeInTheDocument()
-    expect(within(strip).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/org/acme-corp/billing')
+    expect(within(strip).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/dashboard/org/acme-corp/billing'
+    )
   })
 
   it.each([
@@ -80,7 +84,7 @@ describe('banner area on the hosted platform', () => {
     expect(within(strip).getByText('Please pay invoices for other Organization to avoid service disruption.')).toBeInTheDocument()
     expect(within(strip).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
-      '/org/beta-labs/billing#invoices'
+      '/dashboard/org/beta-labs/billing#invoices'
     )
   })
 

@@ -43,7 +43,7 @@ describe('Column privileges page', () => {
     expect(screen.getByText('Column-level privileges is a feature preview')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Enable the preview' })).toHaveAttribute(
       'href',
-      '/project/default/database/column-privileges?featurePreviewModal=supabase-ui-cls'
+      '/dashboard/project/default/database/column-privileges?featurePreviewModal=supabase-ui-cls'
     )
     expect(screen.queryByText(WARNING)).not.toBeInTheDocument()
   })

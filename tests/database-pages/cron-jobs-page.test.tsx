@@ -32,7 +32,7 @@ describe('Cron page', () => {
     server.use(extensionsHandler([extension('pg_cron', null)]))
     renderPage(<CronJobsPage projectRef="default" />)
     expect(await screen.findByText('The pg_cron extension is not enabled')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Open the Extensions page' })).toHaveAttribute('href', '/project/default/database/extensions')
+    expect(screen.getByRole('link', { name: 'Open the Extensions page' })).toHaveAttribute('href', '/dashboard/project/default/database/extensions')
   })
 
   it('lists the jobs when pg_cron is installed and pauses one', async () => {

@@ -44,7 +44,7 @@ describe('Wrappers page', () => {
     renderPage(<WrappersPage projectRef="default" />)
     expect(await screen.findByText('No foreign data wrappers yet')).toBeInTheDocument()
     expect(await screen.findByText(/this database can enable postgres_fdw on the/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Extensions page' })).toHaveAttribute('href', '/project/default/database/extensions')
+    expect(screen.getByRole('link', { name: 'Extensions page' })).toHaveAttribute('href', '/dashboard/project/default/database/extensions')
   })
 
   it('shows servers with their credentials hidden', async () => {

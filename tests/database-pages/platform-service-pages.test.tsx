@@ -52,7 +52,7 @@ describe('pages that need a platform service or an extension', () => {
   it('Storage without a project ("_" in the route) asks for one and reads nothing', () => {
     renderPage(<StorageExplorer projectRef="_" variant="files" />)
     expect(screen.getByRole('heading', { level: 1, name: 'Files' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Choose a project' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Choose a project' })).toHaveAttribute('href', '/dashboard')
   })
 
   it('GraphiQL says pg_graphql is missing from the embedded database', async () => {
@@ -86,7 +86,7 @@ describe('pages that need a platform service or an extension', () => {
     server.use(extensionsHandler([extension('pg_stat_statements', null)]))
     renderPage(<QueryPerformancePage projectRef="default" />)
     expect(await screen.findByText('The pg_stat_statements extension is not enabled')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Open the Extensions page' })).toHaveAttribute('href', '/project/default/database/extensions')
+    expect(screen.getByRole('link', { name: 'Open the Extensions page' })).toHaveAttribute('href', '/dashboard/project/default/database/extensions')
   })
 
   it('Query performance lists the slowest statements and index suggestions', async () => {

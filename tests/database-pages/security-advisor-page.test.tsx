@@ -50,7 +50,7 @@ describe('Security advisor', () => {
     // The plain report honours it too, and says so.
     renderPage(<SecurityAdvisorPage projectRef="default" />)
     expect(await screen.findByText(/1 rule is disabled for this project/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Manage rules' })).toHaveAttribute('href', '/project/default/advisors/rules/security')
+    expect(screen.getByRole('link', { name: 'Manage rules' })).toHaveAttribute('href', '/dashboard/project/default/advisors/rules/security')
     expect(within(await screen.findByRole('list', { name: 'Security issues' })).queryByText('RLS Disabled in Public')).not.toBeInTheDocument()
   })
 })

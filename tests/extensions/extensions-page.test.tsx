@@ -91,11 +91,11 @@ describe('extensions page', () => {
     )
     expect(within(row('pg_cron')).getByRole('link', { name: 'Cron' })).toHaveAttribute(
       'href',
-      '/project/default/integrations/cron'
+      '/dashboard/project/default/integrations/cron'
     )
     expect(within(row('pg_graphql')).getByRole('link', { name: 'GraphiQL' })).toHaveAttribute(
       'href',
-      '/project/default/api/graphiql'
+      '/dashboard/project/default/api/graphiql'
     )
   })
 

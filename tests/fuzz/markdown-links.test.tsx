@@ -8,6 +8,9 @@ import { NEUTRALISED_HREF } from '@/lib/markdown/safe-href'
 import { hostileHref, isExecutableHref } from './link-arbitraries'
 import { XSS_LINK_PAYLOADS } from './xss-link-payloads'
 
+// Only next/navigation is replaced (tests/setup/fake-navigation.ts): in-app links navigate through the router.
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
+
 /** The ways markdown can carry a link destination (raw HTML is not rendered, so it must not link). */
 function markdownForms(payload: string): string[] {
   return [

@@ -171,7 +171,7 @@ describe('new project from a pricing plan link', () => {
     expect(
       screen.getByText('"enterprise" is not a plan a new project can start on. Choose one of: free, pro, team.')
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Pro - $25/month' })).toHaveAttribute('href', '/new?plan=pro')
+    expect(screen.getByRole('link', { name: 'Pro - $25/month' })).toHaveAttribute('href', '/dashboard/new?plan=pro')
     expect(screen.queryByLabelText('Project name')).not.toBeInTheDocument()
   })
 

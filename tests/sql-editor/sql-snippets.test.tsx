@@ -165,7 +165,7 @@ describe('SQL snippets', () => {
     serveSnippets([OTHER])
     openEditor('00000000-0000-4000-8000-000000000000')
     expect(await screen.findByText('Snippet not found')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Start a new query' })).toHaveAttribute('href', `/project/${PROJECT_REF}/sql/new`)
+    expect(screen.getByRole('link', { name: 'Start a new query' })).toHaveAttribute('href', `/dashboard/project/${PROJECT_REF}/sql/new`)
   })
 })
 

@@ -53,7 +53,7 @@ describe('table editor layout', () => {
     const list = await screen.findByRole('list', { name: 'Tables in public' })
     const items = await within(list).findByRole('link', { name: /items/ })
     expect(items).toHaveTextContent('≈ 1,000,000 rows')
-    expect(items).toHaveAttribute('href', `/project/${PROJECT_REF}/editor/16384?schema=public`)
+    expect(items).toHaveAttribute('href', `/dashboard/project/${PROJECT_REF}/editor/16384?schema=public`)
     expect(within(list).getByRole('link', { name: /notes/ })).toHaveTextContent('≈ 42 rows')
     // Names and estimates only: the list never asks for columns.
     expect(requests[0].searchParams.get('include_columns')).toBe('false')

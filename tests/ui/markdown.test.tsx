@@ -5,6 +5,9 @@ import { Markdown } from '@/components/ui/markdown'
 import { MarkdownLink } from '@/components/ui/markdown-link'
 import type { AdmonitionType } from '@/lib/markdown/admonition'
 
+// Only next/navigation is replaced (tests/setup/fake-navigation.ts): in-app links navigate through the router.
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
+
 function linkHref(content: string): string | null {
   render(<Markdown content={content} />)
   return screen.getByRole('link', { name: 'click' }).getAttribute('href')
@@ -16,15 +19,16 @@ describe('Markdown links (SPEC §2)', () => {
     ['[click](http://example.com/a?b=1)', 'http://example.com/a?b=1'],
     ['[click](mailto:support@supabase.com)', 'mailto:support@supabase.com'],
     ['[click](tel:+15551234)', 'tel:+15551234'],
-    ['[click](/project/default/logs)', '/project/default/logs'],
+    // In-app paths get the /dashboard base path, as the browser sees them.
+    ['[click](/project/default/logs)', '/dashboard/project/default/logs'],
     ['[click](#section)', '#section'],
     ['[click](relative/page)', 'relative/page'],
   ])('keeps the allowed link %s', (content, href) => {
     expect(linkHref(content)).toBe(href)
   })
 
-  it('goes to "/" when the link has no href', () => {
-    expect(linkHref('[click]()')).toBe('/')
+  it('goes to "/" (the dashboard home) when the link has no href', () => {
+    expect(linkHref('[click]()')).toBe('/dashboard')
   })
 
   it.each([
@@ -74,7 +78,7 @@ describe('Markdown links (SPEC §2)', () => {
         <MarkdownLink href="vbscript:msgbox(1)">bad</MarkdownLink>
       </>
     )
-    expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'home' })).toHaveAttribute('href', '/dashboard')
     expect(screen.getByRole('link', { name: 'bad' })).toHaveAttribute('href', '#')
   })
 })

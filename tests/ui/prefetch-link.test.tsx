@@ -49,7 +49,7 @@ describe('PrefetchLink', () => {
         <PrefetchLink href="/project/default/logs">Logs</PrefetchLink>
       </AppRouterContext.Provider>
     )
-    expect(screen.getByRole('link', { name: 'Logs' })).toHaveAttribute('href', '/project/default/logs')
+    expect(screen.getByRole('link', { name: 'Logs' })).toHaveAttribute('href', '/dashboard/project/default/logs')
     const [observer] = FakeIntersectionObserver.instances
     expect(LINK_PREFETCH_ROOT_MARGIN).toBe('200px')
     expect(observer.options.rootMargin).toBe('200px')

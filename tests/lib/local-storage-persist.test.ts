@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { createStore } from 'zustand/vanilla'
+
+import { persistInLocalStorage } from '@/stores/local-storage-persist'
+
+interface Counter {
+  count: number
+  label: string
+  increment: () => void
+}
+
+const createCounter = () =>
+  createStore<Counter>()(
+    persistInLocalStorage('test-counter', (set) => ({
+      count: 0,
+      label: 'start',
+      increment: () => set((state) => ({ count: state.count + 1 })),
+    }))
+  )
+
+describe('persistInLocalStorage', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('saves every change in the zustand persist format, without functions', () => {
+    const store = createCounter()
+    store.getState().increment()
+    expect(JSON.parse(localStorage.getItem('test-counter') ?? '')).toEqual({ state: { count: 1, label: 'start' }, version: 0 })
+  })
+
+  it('starts from what an earlier page (or the zustand middleware) saved, keeping the actions', () => {
+    localStorage.setItem('test-counter', JSON.stringify({ state: { count: 41 }, version: 0 }))
+    const store = createCounter()
+    expect(store.getState()).toMatchObject({ count: 41, label: 'start' })
+    store.getState().increment()
+    expect(store.getState().count).toBe(42)
+  })
+
+  it('falls back to the defaults when the saved value cannot be read', () => {
+    localStorage.setItem('test-counter', '{not json')
+    expect(createCounter().getState().count).toBe(0)
+    localStorage.setItem('test-counter', JSON.stringify('just a string'))
+    expect(createCounter().getState().count).toBe(0)
+  })
+})
