@@ -12,7 +12,7 @@ step "OpenAPI types fresh";   node scripts/openapi-check.mjs
 step "Unit and integration (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "Production build";      node_modules/.bin/tsx scripts/build-for-tests.ts
-step "Bundle budget";         node scripts/bench/bundle-budget.mjs --shell-budget 1.9
+step "Bundle budget";         node scripts/bench/bundle-budget.mjs
 step "End-to-end (Playwright)"
 node scripts/e2e.mjs
 step "Summary";               node scripts/test-summary.mjs

@@ -1,15 +1,17 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 
 import { useConfig } from '@/components/providers/config-provider'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { consentStore, useConsent } from '@/stores/consent-store'
 
-import { ConsentToast } from './consent-toast'
+// Only users who have not answered yet see the toast: its code loads for them alone.
+const ConsentToast = lazyComponent(() => import('./consent-toast').then((module) => module.ConsentToast))
 
 // Opened only by a click: its dialog, switches and the categories' zod check stay out of every page's first load.
-const PrivacySettingsModal = lazy(() =>
-  import('./privacy-settings-modal').then((module) => ({ default: module.PrivacySettingsModal }))
+const PrivacySettingsModal = lazyComponent(() =>
+  import('./privacy-settings-modal').then((module) => module.PrivacySettingsModal)
 )
 
 /**
@@ -38,9 +40,7 @@ export function CookieConsent() {
         />
       )}
       {hasOpenedSettings && (
-        <Suspense fallback={null}>
-          <PrivacySettingsModal isOpen={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
-        </Suspense>
+        <PrivacySettingsModal isOpen={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
       )}
     </>
   )

@@ -1,52 +1,24 @@
 'use client'
 
-import { Component, lazy, Suspense, type ReactNode } from 'react'
-
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { GLOBAL_ERROR_TEXTS } from '@/lib/error-reporting/error-texts'
 
 // Error boundaries (app/global-error.tsx, app/(dashboard)/error.tsx) are part of every page's first
-// load, but their screens are needed only once something breaks: their code loads then.
-const GlobalErrorScreen = lazy(() => import('./global-error-screen').then((module) => ({ default: module.GlobalErrorScreen })))
-const DashboardErrorScreen = lazy(() =>
-  import('./dashboard-error-screen').then((module) => ({ default: module.DashboardErrorScreen }))
+// load, but their screens are needed only once something breaks: their code loads then. While it
+// loads, the title already says what happened; if it cannot load (offline, a new deploy), a plain
+// message still offers a way out. Errors inside a loaded screen still reach the next boundary up.
+export const LazyGlobalErrorScreen = lazyComponent(
+  () => import('./global-error-screen').then((module) => module.GlobalErrorScreen, () => PlainErrorMessageWithReload),
+  { fallback: <PlainErrorMessage /> }
 )
 
-interface ErrorScreenProps {
-  error: unknown
-  reset: () => void
-}
+export const LazyDashboardErrorScreen = lazyComponent(
+  () => import('./dashboard-error-screen').then((module) => module.DashboardErrorScreen, () => PlainErrorMessageWithReload),
+  { fallback: <PlainErrorMessage /> }
+)
 
-export function LazyGlobalErrorScreen(props: ErrorScreenProps) {
-  return (
-    <ScreenLoadBoundary>
-      <Suspense fallback={<PlainErrorMessage />}>
-        <GlobalErrorScreen {...props} />
-      </Suspense>
-    </ScreenLoadBoundary>
-  )
-}
-
-export function LazyDashboardErrorScreen(props: ErrorScreenProps) {
-  return (
-    <ScreenLoadBoundary>
-      <Suspense fallback={<PlainErrorMessage />}>
-        <DashboardErrorScreen {...props} />
-      </Suspense>
-    </ScreenLoadBoundary>
-  )
-}
-
-/** When the screen's own code cannot load (offline, a new deploy), the plain message still offers a way out. */
-class ScreenLoadBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
-  state = { hasFailed: false }
-
-  static getDerivedStateFromError() {
-    return { hasFailed: true }
-  }
-
-  render() {
-    return this.state.hasFailed ? <PlainErrorMessage hasReload /> : this.props.children
-  }
+function PlainErrorMessageWithReload() {
+  return <PlainErrorMessage hasReload />
 }
 
 function PlainErrorMessage({ hasReload = false }: { hasReload?: boolean }) {

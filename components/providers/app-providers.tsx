@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 
 import { AuthProvider } from '@/components/auth/auth-provider'
 import { CookieConsent } from '@/components/consent/cookie-consent'
-import { ErrorReportingSetup } from '@/components/errors/error-reporting-setup'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { LazyToaster } from '@/components/ui/toaster'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import { createQueryClient } from '@/lib/api/query-client'
@@ -14,6 +14,12 @@ import type { PublicConfig } from '@/lib/config/schema'
 
 import { ConfigProvider } from './config-provider'
 import { ThemeProvider } from './theme-provider'
+
+// Renders nothing and only starts reporting: it can arrive just after the page.
+const ErrorReportingSetup = lazyComponent(
+  () => import('@/components/errors/error-reporting-setup').then((module) => module.ErrorReportingSetup),
+  { isClientOnly: true }
+)
 
 export function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
   // One QueryClient per browser tab; on the server, one per request render.

@@ -1,15 +1,21 @@
 /** Types of bundle-budget.mjs (plain Node ESM so scripts/test.sh runs it without a TypeScript loader). */
+export declare const SHELL_ROUTES: string[]
 export declare const SHELL_BUDGET: number
-export declare const SQL_EDITOR_BUDGET: number
-export declare const SQL_EDITOR_ROUTE: string
-export declare const UNBUDGETED_ROUTES: string[]
+export declare const EDITOR_ROUTES: string[]
+export declare const EDITOR_BUDGET: number
+export declare const PAGE_BUDGET: number
 
 /** Budgets as multiples of the empty app's first-load JS. */
 export interface Budgets {
   shell: number
-  sqlEditor: number
+  page: number
+  editor: number
 }
+export type BudgetClass = keyof Budgets
 export declare const DEFAULT_BUDGETS: Budgets
+export declare const BUDGET_OPTIONS: Record<'shell-budget' | 'page-budget' | 'editor-budget', { type: 'string'; default: string }>
+export declare function budgetsFromOptions(values: Record<string, string | boolean | undefined>): Budgets
+export declare function budgetClassOf(route: string): BudgetClass
 
 export interface RouteChunks {
   route: string
@@ -21,8 +27,9 @@ export interface MeasuredRoute {
 }
 export interface BudgetResult extends MeasuredRoute {
   ratio: number
-  budget: number | null
-  status: 'OK' | 'OVER' | null
+  budget: number
+  budgetClass: BudgetClass
+  status: 'OK' | 'OVER'
 }
 export interface BundleBudgetReport {
   floorBytes: number
@@ -30,7 +37,7 @@ export interface BundleBudgetReport {
   isWithinBudget: boolean
 }
 
-export declare function budgetFor(route: string, budgets?: Budgets): number | null
+export declare function budgetFor(route: string, budgets?: Budgets): number
 export declare function readRouteBundleStats(projectDir: string, distDir?: string): RouteChunks[]
 export declare function measureRoutes(projectDir: string, stats: RouteChunks[]): MeasuredRoute[]
 export declare function floorBytes(measuredRoutes: MeasuredRoute[]): number

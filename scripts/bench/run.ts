@@ -4,7 +4,7 @@
  *
  *   npm run bench                  # builds into .next-bench first
  *   npm run bench -- --reuse-build # measures the existing .next-bench build
- *   npm run bench -- --shell-budget 1.9 --sql-editor-budget 2.5  # the gate CI enforces
+ *   npm run bench -- --shell-budget 1.3 --page-budget 1.4 --editor-budget 2.5  # the defaults, which CI enforces
  *
  * 1. First-load JS (gzip) per route against an empty Next app built now (exit 1 when over budget).
  * 2. A cold /org/{slug} load against the mock platform: requests per resource, waterfall depth.
@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { bundleBudgetReport, DEFAULT_BUDGETS, formatBudgetTable } from './bundle-budget.mjs'
+import { BUDGET_OPTIONS, budgetsFromOptions, bundleBudgetReport, formatBudgetTable } from './bundle-budget.mjs'
 import { emptyAppFloor } from './empty-app-floor.mjs'
 import { measureOrgColdLoad, measureSqlEditorGrid } from './browser-figures'
 import {
@@ -45,11 +45,10 @@ async function main() {
   const { values } = parseArgs({
     options: {
       'reuse-build': { type: 'boolean', default: false },
-      'shell-budget': { type: 'string', default: String(DEFAULT_BUDGETS.shell) },
-      'sql-editor-budget': { type: 'string', default: String(DEFAULT_BUDGETS.sqlEditor) },
+      ...BUDGET_OPTIONS,
     },
   })
-  const budgets = { shell: Number(values['shell-budget']), sqlEditor: Number(values['sql-editor-budget']) }
+  const budgets = budgetsFromOptions(values)
   const startedAt = Date.now()
   const ports = await benchPorts()
   const servers: Server[] = []

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import {
+  budgetClassOf,
   budgetFor,
   bundleBudgetReport,
   checkBudgets,
@@ -40,14 +41,23 @@ afterEach(() => {
 })
 
 describe('budgetFor', () => {
-  it('gives shell routes 1.3×, the SQL editor 2.5×, and the table editor and logs no budget', () => {
+  it('gives shell routes 1.3×, feature pages 1.4× and the workspace editors 2.5×', () => {
     expect(budgetFor('/org/[slug]')).toBe(1.3)
     expect(budgetFor('/')).toBe(1.3)
     expect(budgetFor('/_not-found')).toBe(1.3)
+    expect(budgetFor('/project/[ref]')).toBe(1.3)
+    expect(budgetFor('/org/[slug]/billing')).toBe(1.4)
+    expect(budgetFor('/project/[ref]/database/extensions')).toBe(1.4)
     expect(budgetFor('/project/[ref]/sql/[id]')).toBe(2.5)
-    expect(budgetFor('/project/[ref]/editor')).toBeNull()
-    expect(budgetFor('/project/[ref]/editor/[id]')).toBeNull()
-    expect(budgetFor('/project/[ref]/logs')).toBeNull()
+    expect(budgetFor('/project/[ref]/editor')).toBe(2.5)
+    expect(budgetFor('/project/[ref]/editor/[id]')).toBe(2.5)
+    expect(budgetFor('/project/[ref]/logs')).toBe(2.5)
+  })
+
+  it('puts every route the build has under a budget (a new route is a feature page until listed)', () => {
+    expect(budgetClassOf('/org/[slug]/some-new-page')).toBe('page')
+    expect(budgetClassOf('/sign-in')).toBe('shell')
+    expect(budgetClassOf('/project/[ref]/logs')).toBe('editor')
   })
 })
 
@@ -99,19 +109,24 @@ describe('checking budgets', () => {
     expect(isWithinBudget(results)).toBe(false)
   })
 
-  it('lets the SQL editor use up to 2.5× and reports unbudgeted routes without failing', () => {
+  it('lets the editors use up to 2.5× and feature pages 1.4×', () => {
     const results = checkBudgets(
       [
         { route: '/project/[ref]/sql/[id]', gzipBytes: 240_000 },
         { route: '/project/[ref]/logs', gzipBytes: 900_000 },
+        { route: '/org/[slug]/billing', gzipBytes: 139_000 },
+        { route: '/org/[slug]/team', gzipBytes: 141_000 },
       ],
       floor
     )
-    expect(results.map((result) => [result.route, result.status])).toEqual([
-      ['/project/[ref]/logs', null],
-      ['/project/[ref]/sql/[id]', 'OK'],
+    expect(results.map((result) => [result.route, result.budgetClass, result.status])).toEqual([
+      ['/project/[ref]/logs', 'editor', 'OVER'],
+      ['/project/[ref]/sql/[id]', 'editor', 'OK'],
+      ['/org/[slug]/team', 'page', 'OVER'],
+      ['/org/[slug]/billing', 'page', 'OK'],
     ])
-    expect(isWithinBudget(results)).toBe(true)
+    expect(isWithinBudget(results)).toBe(false)
+    expect(isWithinBudget(results.slice(1, 2))).toBe(true)
   })
 
   it('prints route, gzip KB, ratio, budget and verdict per route', () => {
@@ -127,8 +142,8 @@ describe('checking budgets', () => {
     )
     const lines = table.split('\n')
     expect(lines[0]).toBe('First-load JS (gzip) against an empty Next app: floor 100.0 KB')
-    expect(lines.find((line) => line.startsWith('/org/[slug]'))).toMatch(/200\.0\s+2\.00×\s+1\.3×\s+OVER$/)
-    expect(lines.find((line) => line.startsWith('/project/[ref]/editor'))).toMatch(/100\.0\s+1\.00×\s+—\s+no budget$/)
+    expect(lines.find((line) => line.startsWith('/org/[slug]'))).toMatch(/200\.0\s+2\.00×\s+shell 1\.3×\s+OVER$/)
+    expect(lines.find((line) => line.startsWith('/project/[ref]/editor'))).toMatch(/100\.0\s+1\.00×\s+editor 2\.5×\s+OK$/)
     expect(lines.at(-1)).toBe('1 route(s) over budget.')
   })
 
@@ -137,8 +152,8 @@ describe('checking budgets', () => {
       { route: '/org/[slug]', gzipBytes: 170_000 },
       { route: '/project/[ref]/sql/[id]', gzipBytes: 210_000 },
     ]
-    expect(budgetFor('/org/[slug]', { shell: 1.8, sqlEditor: 2 })).toBe(1.8)
-    expect(checkBudgets(measured, floor, { shell: 1.8, sqlEditor: 2 }).map((result) => [result.route, result.status])).toEqual([
+    expect(budgetFor('/org/[slug]', { shell: 1.8, page: 1.9, editor: 2 })).toBe(1.8)
+    expect(checkBudgets(measured, floor, { shell: 1.8, page: 1.9, editor: 2 }).map((result) => [result.route, result.status])).toEqual([
       ['/project/[ref]/sql/[id]', 'OVER'],
       ['/org/[slug]', 'OK'],
     ])

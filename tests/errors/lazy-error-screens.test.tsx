@@ -16,4 +16,16 @@ describe('LazyGlobalErrorScreen', () => {
     expect(reset).toHaveBeenCalledTimes(1)
     expect(screen.getByLabelText('Error message')).toHaveTextContent('Render exploded')
   })
+
+  it('offers a reload when the screen’s code cannot be fetched', async () => {
+    vi.resetModules()
+    vi.doMock('@/components/errors/global-error-screen', () => {
+      throw new Error('Loading chunk failed')
+    })
+    const { LazyGlobalErrorScreen: Screen } = await import('@/components/errors/lazy-error-screens')
+    render(<Screen error={new Error('Render exploded')} reset={() => {}} />)
+    expect(await screen.findByRole('button', { name: 'Reload the page' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Sorry! An unexpected error occurred.' })).toBeInTheDocument()
+    vi.doUnmock('@/components/errors/global-error-screen')
+  })
 })
