@@ -9,6 +9,9 @@ import type { StateCreator } from 'zustand'
 export function persistInLocalStorage<State extends object>(name: string, createState: StateCreator<State>): StateCreator<State> {
   return (set, get, api) => {
     const initialState = createState(set, get, api)
+    // Server render and hydration use the defaults (as zustand's persist middleware did); the saved
+    // state shows from the first client render after that.
+    api.getInitialState = () => initialState
     api.subscribe((state) => {
       try {
         localStorage.setItem(name, JSON.stringify({ state, version: 0 }))

@@ -25,8 +25,13 @@ export function useSignOut() {
       console.error('Sign-out request failed', error)
     }
     clearLocalAuthState()
-    // Loaded on demand: the assistant's store (idb, chat state) stays off pages without a project.
-    await (await import('@/stores/ai-assistant-store')).clearAiAssistantStorage()
+    try {
+      // Loaded on demand: the assistant's store (idb, chat state) stays off pages without a project.
+      await (await import('@/stores/ai-assistant-store')).clearAiAssistantStorage()
+    } catch (error) {
+      // Offline or a new deploy: the sign-out itself must still finish.
+      console.error('Could not clear the AI assistant data', error)
+    }
     queryClient.clear()
     router.replace('/sign-in')
   }, [authClient, queryClient, router])

@@ -7,7 +7,9 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { consentStore, useConsent } from '@/stores/consent-store'
 
 // Only users who have not answered yet see the toast: its code loads for them alone.
-const ConsentToast = lazyComponent(() => import('./consent-toast').then((module) => module.ConsentToast))
+const ConsentToast = lazyComponent(() => import('./consent-toast').then((module) => module.ConsentToast), {
+  loadErrorFallback: null,
+})
 
 // Opened only by a click: its dialog, switches and the categories' zod check stay out of every page's first load.
 const PrivacySettingsModal = lazyComponent(() =>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import { useAuth } from '@/components/auth/auth-provider'
 import { useSignOut } from '@/components/auth/use-sign-out'
@@ -24,6 +24,10 @@ export function ProfileBootstrap({ children }: { children: ReactNode }) {
   const signOut = useSignOut()
   const profile = useProfileQuery({ enabled: isLoggedIn })
   const error = profile.error
+  // Latched: a refetch clears the query's "not found" error, and the creation (with its once-only
+  // guard) must not unmount and start over meanwhile.
+  const [isCreatingProfile, setIsCreatingProfile] = useState(false)
+  if (isProfileNotFoundError(error) && !isCreatingProfile) setIsCreatingProfile(true)
   useEffect(() => {
     if (error?.code === 401) void signOut()
   }, [error, signOut])
@@ -40,8 +44,7 @@ export function ProfileBootstrap({ children }: { children: ReactNode }) {
   }
   return (
     <>
-      {/* The query keeps its "not found" error until the refreshed profile arrives, so this stays mounted. */}
-      {isProfileNotFoundError(error) && <ProfileCreation />}
+      {isCreatingProfile && <ProfileCreation />}
       <FullPageMessage title="Loading your dashboard…" isBusy />
     </>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { Monitor, Moon, Sun } from 'lucide-react'
+import { SunMoon } from 'lucide-react'
 
 import { THEME_LABELS, THEMES, type Theme } from '@/lib/theme/themes'
 import { useTheme } from '@/stores/theme-store'
@@ -9,10 +9,9 @@ import { useTheme } from '@/stores/theme-store'
 export function ThemeSwitcher() {
   const { theme, setTheme } = useTheme()
   // useTheme gives "system" on the server and while hydrating: the stored theme is only known in the browser.
-  const Icon = theme === 'light' ? Sun : theme === 'system' ? Monitor : Moon
   return (
     <label className="flex items-center gap-1.5 text-xs text-muted">
-      <Icon aria-hidden="true" className="size-4" />
+      <SunMoon aria-hidden="true" className="size-4" />
       <span className="sr-only">Theme</span>
       <select
         className="rounded-md border border-border bg-surface px-1.5 py-1 text-xs text-foreground"

@@ -16,8 +16,9 @@ import { useIsFeatureEnabled } from './use-is-feature-enabled'
 import { UserMenu } from './user-menu'
 
 // Shown on project pages only, whose layout loads the assistant's store anyway; elsewhere its code stays unloaded.
-const AiAssistantToggleButton = lazyComponent(() =>
-  import('@/components/ai-assistant/ai-assistant-toggle-button').then((module) => module.AiAssistantToggleButton)
+const AiAssistantToggleButton = lazyComponent(
+  () => import('@/components/ai-assistant/ai-assistant-toggle-button').then((module) => module.AiAssistantToggleButton),
+  { loadErrorFallback: null }
 )
 
 /** Brand, where you are (organization / project), search, previews, theme and the user. */

@@ -18,7 +18,7 @@ import { ThemeProvider } from './theme-provider'
 // Renders nothing and only starts reporting: it can arrive just after the page.
 const ErrorReportingSetup = lazyComponent(
   () => import('@/components/errors/error-reporting-setup').then((module) => module.ErrorReportingSetup),
-  { isClientOnly: true }
+  { isClientOnly: true, loadErrorFallback: null }
 )
 
 export function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {

@@ -115,6 +115,13 @@ export function ConfirmationDialog({
     wasOpen.current = isOpen
     if (hasClosed) return restoreBodyPointerEvents()
   }, [isOpen])
+  // Callers may unmount an open dialog instead of closing it (dialogs mounted only while open).
+  useEffect(
+    () => () => {
+      if (wasOpen.current) restoreBodyPointerEvents()
+    },
+    []
+  )
 
   const handleCancel = () => {
     if (!isControlled) setIsOpenInternal(false)

@@ -18,6 +18,11 @@ export interface LazyComponentOptions {
   isClientOnly?: boolean
   /** Shown while the code loads (and on the server when client-only). */
   fallback?: ReactNode
+  /**
+   * Shown when the code cannot be fetched (offline, a deploy replaced it): by default a short notice
+   * with a reload button, so one missing piece never takes the page down. null for invisible pieces.
+   */
+  loadErrorFallback?: ReactNode
 }
 
 /**
@@ -27,9 +32,18 @@ export interface LazyComponentOptions {
  */
 export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { isClientOnly = false, fallback = null }: LazyComponentOptions = {}
+  { isClientOnly = false, fallback = null, loadErrorFallback = <LoadFailedNotice /> }: LazyComponentOptions = {}
 ): ComponentType<Props> {
-  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<Props>
+  const LoadFailed = () => loadErrorFallback
+  const Lazy = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        console.error('A part of the page could not be loaded', error)
+        return { default: LoadFailed as ComponentType<Props> }
+      }
+    )
+  ) as unknown as ComponentType<Props>
   function LazyComponent(props: Props) {
     const isHydrated = useIsHydrated()
     if (isClientOnly && !isHydrated) return fallback
@@ -40,4 +54,15 @@ export function lazyComponent<Props extends object>(
     )
   }
   return LazyComponent
+}
+
+function LoadFailedNotice() {
+  return (
+    <p role="alert" className="flex items-center gap-2 p-2 text-sm text-muted">
+      This part of the page could not be loaded.
+      <button type="button" className="underline underline-offset-2" onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
+    </p>
+  )
 }

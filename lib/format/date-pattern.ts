@@ -41,9 +41,16 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0')
  * [brackets] is kept as is. In the viewer's time zone unless `isUtc`.
  */
 export function formatDatePattern(date: Date, pattern: string, { isUtc = false }: { isUtc?: boolean } = {}): string {
-  const offsetMinutes = isUtc ? 0 : -date.getTimezoneOffset()
-  // Shifting by the offset lets the UTC getters read local wall-clock fields.
-  const wallClock = new Date(date.getTime() + offsetMinutes * 60_000)
+  // Whole quarter hours, as dayjs shows them (historic local mean times have offsets with seconds).
+  const offsetMinutes = isUtc ? 0 : -Math.round(date.getTimezoneOffset() / 15) * 15
+  const field = {
+    year: isUtc ? date.getUTCFullYear() : date.getFullYear(),
+    month: isUtc ? date.getUTCMonth() : date.getMonth(),
+    day: isUtc ? date.getUTCDate() : date.getDate(),
+    hours: isUtc ? date.getUTCHours() : date.getHours(),
+    minutes: isUtc ? date.getUTCMinutes() : date.getMinutes(),
+    seconds: isUtc ? date.getUTCSeconds() : date.getSeconds(),
+  }
   const zone = (separator: string) => {
     const absolute = Math.abs(offsetMinutes)
     return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(absolute / 60))}${separator}${pad(absolute % 60)}`
@@ -52,19 +59,19 @@ export function formatDatePattern(date: Date, pattern: string, { isUtc = false }
     if (escaped !== undefined) return escaped
     switch (token) {
       case 'YYYY':
-        return pad(wallClock.getUTCFullYear(), 4)
+        return pad(field.year, 4)
       case 'MMM':
-        return MONTH_NAMES[wallClock.getUTCMonth()]
+        return MONTH_NAMES[field.month]
       case 'MM':
-        return pad(wallClock.getUTCMonth() + 1)
+        return pad(field.month + 1)
       case 'DD':
-        return pad(wallClock.getUTCDate())
+        return pad(field.day)
       case 'HH':
-        return pad(wallClock.getUTCHours())
+        return pad(field.hours)
       case 'mm':
-        return pad(wallClock.getUTCMinutes())
+        return pad(field.minutes)
       case 'ss':
-        return pad(wallClock.getUTCSeconds())
+        return pad(field.seconds)
       case 'ZZ':
         return zone('')
       default:

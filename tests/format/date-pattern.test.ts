@@ -43,6 +43,13 @@ describe('formatDatePattern / parseDate against dayjs', () => {
     )
   })
 
+  it('shows historic local mean time like dayjs (zone offsets with seconds)', () => {
+    process.env.TZ = 'Europe/Amsterdam'
+    const date = new Date('1850-06-01T00:00:00')
+    for (const pattern of PATTERNS) expect(formatDatePattern(date, pattern)).toBe(dayjs(date).format(pattern))
+    expect(formatDatePattern(date, 'DD MMM YYYY HH:mm')).toBe('01 Jun 1850 00:00')
+  })
+
   it('keeps bracketed text and reads a bare date as local midnight', () => {
     process.env.TZ = 'America/St_Johns'
     expect(formatDatePattern(new Date(2025, 4, 16), '[Due] DD MMM')).toBe('Due 16 May')
