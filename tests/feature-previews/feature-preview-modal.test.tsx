@@ -13,6 +13,7 @@ import { consentStore } from '@/stores/consent-store'
 import { featurePreviewStore } from '@/stores/feature-preview-store'
 import { server } from '@/tests/setup/msw-server'
 import { fakeNavigation as navigation } from '@/tests/setup/fake-navigation'
+import { TEST_CONFIG } from '@/tests/setup/render-with-providers'
 
 // Only next/navigation is replaced (tests/setup/fake-navigation.ts).
 vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
@@ -21,17 +22,7 @@ navigation.go('/project/abc')
 const ALL_FLAGS_ON = { gitlessBranching: true, advisorRules: true, unifiedLogs: true, storageAnalyticsVector: true }
 
 function config(isPlatform: boolean): PublicConfig {
-  return {
-    isPlatform,
-    platformApiUrl: 'https://api.example.test/platform',
-    siteUrl: 'https://supabase.com',
-    docsUrl: 'https://supabase.com/docs',
-    statusPageUrl: 'https://status.supabase.com',
-    disabledFeatures: [],
-    featureFlags: {},
-    isAiConfigured: false,
-    aiModel: 'gpt-5',
-  }
+  return { ...TEST_CONFIG, isPlatform }
 }
 
 function renderModal(search: string, props: FeaturePreviewModalProps = {}, isPlatform = true) {
