@@ -2,10 +2,13 @@ import { defineConfig, devices } from '@playwright/test'
 
 import {
   E2E_DATA_DIR,
+  E2E_PG_DATABASE,
+  HAS_TEST_POSTGRES,
   MOCK_OPENAI_PORT,
   MOCK_PLATFORM_PORT,
   MOCK_PLATFORM_URL,
   PLATFORM_PORT,
+  SELF_HOSTED_PG_PORT,
   SELF_HOSTED_PORT,
 } from './e2e/ports'
 import { LOCKED_PORT, LOCKED_SERVER_ENV, LOCKED_URL } from './e2e/security/locked-server'
@@ -47,6 +50,16 @@ export default defineConfig({
       testMatch: /self-hosted\/.*\.spec\.ts/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${SELF_HOSTED_PORT}` },
     },
+    // Self-hosted on the PostgreSQL server: only where one answers (CI sets TEST_POSTGRES_URL then).
+    ...(HAS_TEST_POSTGRES
+      ? [
+          {
+            name: 'self-hosted-pg',
+            testMatch: /self-hosted-pg\/.*\.spec\.ts/,
+            use: { ...chromium, baseURL: `http://127.0.0.1:${SELF_HOSTED_PG_PORT}` },
+          },
+        ]
+      : []),
     {
       name: 'platform',
       testMatch: /platform\/.*\.spec\.ts/,
@@ -99,6 +112,22 @@ export default defineConfig({
         OPENAI_API_KEY: 'test',
       },
     },
+    ...(HAS_TEST_POSTGRES
+      ? [
+          {
+            command: `node scripts/e2e-pg-server.mjs ${SELF_HOSTED_PG_PORT} ${E2E_PG_DATABASE}`,
+            url: `http://127.0.0.1:${SELF_HOSTED_PG_PORT}/dashboard/api/get-utc-time`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              IS_PLATFORM: 'false',
+              PGLITE_DATA_DIR: `${E2E_DATA_DIR}/pglite-pg-unused`,
+              OPENAI_BASE_URL: `http://127.0.0.1:${MOCK_OPENAI_PORT}/v1`,
+              OPENAI_API_KEY: 'test',
+            },
+          },
+        ]
+      : []),
     {
       command: `npx next start -p ${PLATFORM_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PLATFORM_PORT}/dashboard/api/get-utc-time`,

@@ -6,6 +6,10 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0)
 
 export const SELF_HOSTED_PORT = 3100 + offset
 export const PLATFORM_PORT = 3101 + offset
+/** Self-hosted on the PostgreSQL server (only when TEST_POSTGRES_URL says one answers). */
+export const SELF_HOSTED_PG_PORT = 3102 + offset
+export const E2E_PG_DATABASE = `dashboard_e2e_${offset}`
+export const HAS_TEST_POSTGRES = Boolean(process.env.TEST_POSTGRES_URL)
 export const MOCK_PLATFORM_PORT = 4010 + offset
 export const MOCK_OPENAI_PORT = 4020 + offset
 export const MOCK_PLATFORM_URL = `http://127.0.0.1:${MOCK_PLATFORM_PORT}`
