@@ -6,6 +6,7 @@ import { contentHandlers } from './handlers/content'
 import { gotrueHandlers } from './handlers/gotrue'
 import { organizationHandlers } from './handlers/organizations'
 import { pgMetaHandlers } from './handlers/pg-meta'
+import { pgMetaSchemaHandlers } from './handlers/pg-meta-schema'
 import { profileHandlers } from './handlers/profile'
 import { projectHandlers } from './handlers/projects'
 import { createRoute } from './handlers/route'
@@ -38,6 +39,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...projectHandlers(route),
     ...contentHandlers(route),
     ...pgMetaHandlers(route),
+    ...pgMetaSchemaHandlers(route),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
   ]
 }
