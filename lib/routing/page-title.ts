@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+
+/**
+ * Browser tab titles: "<page> | <project or organization name> | Dashboard". A page names only
+ * itself (`export const metadata = pageMetadata('SQL editor')`); the project and organization
+ * layouts add the name between it and the product name.
+ */
+
+export const DASHBOARD_TITLE = 'Dashboard'
+export const TITLE_SEPARATOR = ' | '
+
+/** A page's metadata: its own part of the tab title. */
+export function pageMetadata(page: string): Metadata {
+  return { title: page }
+}
+
+/** The root layout's title: "Dashboard" alone, or "<page> | Dashboard". */
+export const ROOT_TITLE: Metadata['title'] = { default: DASHBOARD_TITLE, template: `%s${TITLE_SEPARATOR}${DASHBOARD_TITLE}` }
+
+/**
+ * A project or organization layout's title once its name is known: "<name> | Dashboard" on its own
+ * home, "<page> | <name> | Dashboard" below it. Without a name the root layout's title applies and
+ * the browser adds the name (see `withEntityName`).
+ */
+export function entityTitle(name: string | undefined): Metadata {
+  if (!name) return {}
+  const suffix = `${TITLE_SEPARATOR}${name}${TITLE_SEPARATOR}${DASHBOARD_TITLE}`
+  return { title: { default: `${name}${TITLE_SEPARATOR}${DASHBOARD_TITLE}`, template: `%s${suffix}` } }
+}
+
+/**
+ * The title with the project or organization name put before "Dashboard" when it is not there yet:
+ * on the platform the server cannot know the name (the session lives in the browser), so the page
+ * renders "<page> | Dashboard" and the browser fills the name in once it has loaded.
+ */
+export function withEntityName(title: string, name: string): string {
+  const parts = title.split(TITLE_SEPARATOR)
+  const last = parts.length - 1
+  if (parts[last] !== DASHBOARD_TITLE) return title
+  if (parts[last - 1] === name) return title
+  return [...parts.slice(0, last), name, DASHBOARD_TITLE].join(TITLE_SEPARATOR)
+}
