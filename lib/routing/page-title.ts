@@ -34,9 +34,11 @@ export function entityTitle(name: string | undefined): Metadata {
  * renders "<page> | Dashboard" and the browser fills the name in once it has loaded.
  */
 export function withEntityName(title: string, name: string): string {
-  const parts = title.split(TITLE_SEPARATOR)
-  const last = parts.length - 1
-  if (parts[last] !== DASHBOARD_TITLE) return title
-  if (parts[last - 1] === name) return title
-  return [...parts.slice(0, last), name, DASHBOARD_TITLE].join(TITLE_SEPARATOR)
+  const suffix = `${TITLE_SEPARATOR}${DASHBOARD_TITLE}`
+  if (title === DASHBOARD_TITLE) return `${name}${suffix}`
+  if (!title.endsWith(suffix)) return title
+  const head = title.slice(0, -suffix.length)
+  // Compared as text, not split on the separator: a name may itself contain " | ".
+  if (head === name || head.endsWith(`${TITLE_SEPARATOR}${name}`)) return title
+  return `${head}${TITLE_SEPARATOR}${name}${suffix}`
 }
