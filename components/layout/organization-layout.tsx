@@ -6,12 +6,10 @@ import { useConfig } from '@/components/providers/config-provider'
 import { Button } from '@/components/ui/button'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 
-import { DocumentTitleName } from './document-title-name'
 import { FullPageMessage } from './full-page-message'
 
 /**
- * An organization's pages (/org/{slug}/…): the page as the main landmark, the organization's name in
- * the tab title, and, on the platform, nothing of the page until the slug is known to be one of the
+ * An organization's pages (/org/{slug}/…): the page as the main landmark and, on the platform, nothing of the page until the slug is known to be one of the
  * user's organizations, so an unknown slug never sends its own requests (projects, billing…) that
  * can only fail while the route guard sends the user home. Self-hosted, the server has checked it.
  */
@@ -35,7 +33,6 @@ export function OrganizationLayout({ slug, children }: { slug: string; children:
 
   return (
     <main className="flex flex-1 flex-col">
-      <DocumentTitleName name={organization?.name} />
       {renderPage()}
     </main>
   )

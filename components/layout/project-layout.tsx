@@ -3,10 +3,6 @@
 import type { ReactNode } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
-import { routeProjectRef } from '@/lib/routing/route-context'
-
-import { DocumentTitleName } from './document-title-name'
 
 import { ProjectSidebar } from './project-sidebar'
 
@@ -18,11 +14,8 @@ const AiAssistantPanelController = lazyComponent(
 
 /** A project's pages: the sidebar of its routes, the page, and the AI assistant when it is open. */
 export function ProjectLayout({ projectRef, children }: { projectRef: string; children: ReactNode }) {
-  // The same query the route guards and top bar read: no request of its own.
-  const project = useProjectDetailQuery({ ref: routeProjectRef(projectRef) })
   return (
     <div className="flex min-h-0 flex-1">
-      <DocumentTitleName name={project.data?.name} />
       <ProjectSidebar projectRef={projectRef} />
       <main className="flex min-h-0 min-w-0 flex-1 flex-col">{children}</main>
       <AiAssistantPanelController projectRef={projectRef} />
