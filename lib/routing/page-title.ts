@@ -24,8 +24,10 @@ export const ROOT_TITLE: Metadata['title'] = { default: DASHBOARD_TITLE, templat
  */
 export function entityTitle(name: string | undefined): Metadata {
   if (!name) return {}
+  // Next puts a layout's own (default) title into its parent's template, which adds "| Dashboard";
+  // a page below takes only the nearest template, so that one spells the whole title out.
   const suffix = `${TITLE_SEPARATOR}${name}${TITLE_SEPARATOR}${DASHBOARD_TITLE}`
-  return { title: { default: `${name}${TITLE_SEPARATOR}${DASHBOARD_TITLE}`, template: `%s${suffix}` } }
+  return { title: { default: name, template: `%s${suffix}` } }
 }
 
 /**

@@ -10,8 +10,10 @@ function resolve(template: string, page: string) {
 describe('page titles', () => {
   it('are "<page> | <name> | Dashboard" under a project or organization whose name the server knows', () => {
     const layout = entityTitle('Acme app').title as { template: string; default: string }
+    const root = ROOT_TITLE as { template: string }
     expect(resolve(layout.template, pageMetadata('SQL editor').title as string)).toBe('SQL editor | Acme app | Dashboard')
-    expect(layout.default).toBe('Acme app | Dashboard')
+    // The layout's own title goes through the root layout's template.
+    expect(resolve(root.template, layout.default)).toBe('Acme app | Dashboard')
   })
 
   it('fall back to "<page> | Dashboard" when the server does not know the name', () => {
