@@ -31,6 +31,8 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['tests/**/*.test.ts'],
+          // Needs the production build: run after it by scripts/test.sh (vitest.replicas.config.ts).
+          exclude: ['tests/replicas/**', '**/node_modules/**'],
           setupFiles: ['./tests/setup/msw.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -5,12 +5,14 @@ import type { ReactNode } from 'react'
 import { AppProviders } from '@/components/providers/app-providers'
 import { ThemeScript } from '@/components/providers/theme-script'
 import { toPublicConfig } from '@/lib/config/schema'
+import { ROOT_TITLE } from '@/lib/routing/page-title'
 import { getServerConfig } from '@/lib/server/config'
 
 import './globals.css'
 
 export const metadata: Metadata = {
-  title: 'Dashboard',
+  // Pages name themselves (pageMetadata); project and organization layouts add their name.
+  title: ROOT_TITLE,
   description: 'Manage your Postgres projects',
 }
 

@@ -13,6 +13,8 @@ step "OpenAPI types fresh";   node scripts/openapi-check.mjs
 step "Unit and integration (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "Production build";      node_modules/.bin/tsx scripts/build-for-tests.ts
+step "Replicas (two servers on one PostgreSQL database)"
+npx vitest run --config vitest.replicas.config.ts
 step "Bundle budget";         node scripts/bench/bundle-budget.mjs
 step "End-to-end (Playwright)"
 node scripts/e2e.mjs

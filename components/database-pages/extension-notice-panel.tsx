@@ -5,7 +5,7 @@ import { Admonition } from '@/components/ui/admonition'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { extensionDocsUrl, findExtension } from '@/lib/catalog/extensions'
-import { extensionsPageUrl, type ExtensionAvailability } from '@/lib/database-pages/extension-status'
+import { extensionsPageUrl, type ExtensionAvailability, isEmbeddedDatabaseProject } from '@/lib/database-pages/extension-status'
 
 /**
  * Why a page has nothing to show yet: the extension it reads is not enabled (enable it on the
@@ -23,7 +23,11 @@ export function ExtensionNoticePanel({
   /** What the extension gives this page, e.g. "Cron jobs are scheduled by pg_cron." */
   purpose: string
 }) {
-  const { docsUrl, isPlatform } = useConfig()
+  const config = useConfig()
+  const { docsUrl } = config
+  // Only a project that really runs on embedded PGlite is told so; on POSTGRES_URL or a configured
+  // server the server itself lacks the extension.
+  const isEmbedded = isEmbeddedDatabaseProject(config, projectRef)
   const entry = findExtension(extension)
   const docs = entry ? extensionDocsUrl(entry, docsUrl) : null
   const actions = (
@@ -53,9 +57,9 @@ export function ExtensionNoticePanel({
   return (
     <Admonition type="warning" title={`${extension} is not available in this database`} actions={actions}>
       {`${purpose} This database's Postgres server does not ship the ${extension} extension${
-        isPlatform ? '' : ' (the embedded PGlite database of a self-hosted dashboard does not include it)'
+        isEmbedded ? ' (the embedded PGlite database of a self-hosted dashboard does not include it)' : ''
       }. Install it on the server${
-        isPlatform ? '' : ', or point POSTGRES_URL at a Postgres server that has it,'
+        isEmbedded ? ', or point POSTGRES_URL at a Postgres server that has it,' : ''
       } then enable it on the Extensions page.`}
     </Admonition>
   )

@@ -6,6 +6,7 @@ import { BannerArea } from '@/components/banners/banner-area'
 import { CommandMenuShortcut } from '@/components/command-menu/command-menu-shortcut'
 
 import { AuthGate } from './auth-gate'
+import { DocumentTitleName } from './document-title-name'
 import { FeaturePreviewModalMount } from './feature-preview-modal-mount'
 import { ProfileBootstrap } from './profile-bootstrap'
 import { TopBar } from './top-bar'
@@ -26,6 +27,8 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const { organization, project } = useRouteGuards()
   return (
     <div className="flex min-h-screen flex-col">
+      {/* The project's name on its pages, else the organization's (the server adds it self-hosted). */}
+      <DocumentTitleName name={project?.name ?? organization?.name} />
       <BannerArea organizationSlug={organization?.slug} projectRef={project?.ref} />
       <TopBar organization={organization} project={project} />
       <div className="flex flex-1 flex-col">{children}</div>

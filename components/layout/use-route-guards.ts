@@ -13,18 +13,24 @@ import {
   fallbackHome,
   isLookupCheckSkipped,
   mfaRedirect,
+  ORGANIZATION_NOT_FOUND_MESSAGE,
   organizationNotFoundRedirect,
+  PROJECT_NOT_FOUND_MESSAGE,
+  routeProjectRef,
 } from '@/lib/routing/route-context'
 import { toast } from '@/lib/ui/toast'
 import { getLastVisitedOrganization, setLastVisitedOrganization } from '@/stores/dashboard-history-store'
 
-export const ORGANIZATION_NOT_FOUND_MESSAGE = "We couldn't find that organization"
-export const PROJECT_NOT_FOUND_MESSAGE = 'This project does not exist'
 
 /**
  * SPEC §2 "Home and redirects": an unknown organization slug or a failed project lookup sends the
  * user home with a toast (not on /new/{slug} and /join), and an organization that requires MFA
  * keeps a session without it on /org/{slug}. Also records the last visited organization.
+ *
+ * These run in the browser on the platform only, where the session (and so the knowledge of which
+ * organizations and projects exist) lives in the browser. Self-hosted, the server knows them and
+ * answers an unknown slug or ref with its not-found page before the page renders
+ * (app/(dashboard)/org/[slug]/layout.tsx, app/(dashboard)/project/[ref]/layout.tsx).
  */
 export function useRouteGuards() {
   const { isPlatform } = useConfig()
@@ -33,8 +39,8 @@ export function useRouteGuards() {
   const pathname = usePathname()
   const params = useParams<{ slug?: string; ref?: string }>()
   const slug = params.slug
-  const ref = params.ref
-  const isSkipped = isLookupCheckSkipped(pathname)
+  const ref = routeProjectRef(params.ref)
+  const isSkipped = !isPlatform || isLookupCheckSkipped(pathname)
 
   const organizations = useOrganizationsQuery()
   // The default read policy: a 404 fails at once, but a passing 500 or 429 is retried before the

@@ -67,7 +67,11 @@ export function SqlEditor({ projectRef, snippetId }: { projectRef: string; snipp
   const handleCreated = useCallback((id: string) => {
     const { pathname: current, search, hash } = window.location
     const next = current.replace(/\/sql\/new\/?$/, `/sql/${encodeURIComponent(id)}`)
-    if (next !== current) window.history.replaceState(window.history.state, '', `${next}${search}${hash}`)
+    // A null state, not the current one: Next's router ignores replaceState calls that carry its own
+    // entry state (taking them for its own), and would then never see the new path, so usePathname
+    // would keep "new" and the snippet would not be recorded as the last visited one. Next copies
+    // its entry state over by itself.
+    if (next !== current) window.history.replaceState(null, '', `${next}${search}${hash}`)
   }, [])
 
   const handleRename = (name: string) => {

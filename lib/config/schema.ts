@@ -147,6 +147,13 @@ export interface PublicConfig {
   sentryDsn?: string
   isAiConfigured: boolean
   aiModel: string
+  /**
+   * Self-hosted without POSTGRES_URL: the default project and those created from the dashboard run on
+   * embedded PGlite, whose missing extensions are explained as such. Absent means a Postgres server.
+   */
+  usesEmbeddedDatabase?: boolean
+  /** SELF_HOSTED_PROJECTS refs (never their connection strings): always on a Postgres server of their own. */
+  configuredProjectRefs?: string[]
 }
 
 export interface ServerConfig extends PublicConfig {
@@ -234,6 +241,8 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
     sentryDsn: config.sentryDsn,
     isAiConfigured: config.isAiConfigured,
     aiModel: config.aiModel,
+    usesEmbeddedDatabase: !config.isPlatform && !config.postgresUrl,
+    configuredProjectRefs: Object.keys(config.selfHostedProjects ?? {}),
   }
 }
 

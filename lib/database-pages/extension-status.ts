@@ -1,4 +1,5 @@
 import type { PgExtension } from '@/lib/api/types'
+import type { PublicConfig } from '@/lib/config/schema'
 
 /**
  * Where an extension stands in a database: installed, installable (the server ships it) or absent
@@ -21,4 +22,12 @@ export function extensionSchema(extensions: readonly PgExtension[], name: string
 /** The extensions page of a project, where an extension is enabled. */
 export function extensionsPageUrl(projectRef: string): string {
   return `/project/${projectRef}/database/extensions`
+}
+
+/** Whether a project's database is the embedded PGlite (so a missing extension is PGlite's, not the server's). */
+export function isEmbeddedDatabaseProject(
+  config: Pick<PublicConfig, 'usesEmbeddedDatabase' | 'configuredProjectRefs'>,
+  projectRef: string
+): boolean {
+  return Boolean(config.usesEmbeddedDatabase) && !(config.configuredProjectRefs ?? []).includes(projectRef)
 }

@@ -1,5 +1,10 @@
 /** SPEC §2 "Route context" and "Home and redirects", as pure rules. */
 
+import { NO_PROJECT_REF } from '@/lib/feature-previews/routes'
+
+export const ORGANIZATION_NOT_FOUND_MESSAGE = "We couldn't find that organization"
+export const PROJECT_NOT_FOUND_MESSAGE = 'This project does not exist'
+
 export interface OrganizationLike {
   id: number
   slug: string
@@ -30,6 +35,15 @@ export function currentOrganization<T extends OrganizationLike>(
     if (bySlug) return bySlug
   }
   return project ? organizations.find((organization) => organization.id === project.organization_id) : undefined
+}
+
+/**
+ * The project a route's ref names, or undefined for "_": links rendered before a project is known
+ * use "_" in its place (SPEC §2), and pages opened with it offer to pick a project themselves,
+ * so it is never looked up (and never reported as a project that does not exist).
+ */
+export function routeProjectRef(ref: string | undefined): string | undefined {
+  return ref === NO_PROJECT_REF ? undefined : ref
 }
 
 /** The unknown-organization and failed-project checks are skipped on /new/{slug} and /join. */

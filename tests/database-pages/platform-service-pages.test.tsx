@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { ClientLibrariesPage } from '@/components/client-libraries/client-libraries-page'
@@ -9,7 +10,7 @@ import { StorageExplorer } from '@/components/storage/storage-explorer'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 
-import { extension, extensionsHandler, queryHandler, renderPage } from './helpers/render-page'
+import { API_URL, extension, extensionsHandler, queryHandler, renderPage, SELF_HOSTED_CONFIG } from './helpers/render-page'
 
 afterEach(() => resetPlatformClient())
 
@@ -87,6 +88,23 @@ describe('pages that need a platform service or an extension', () => {
     renderPage(<QueryPerformancePage projectRef="default" />)
     expect(await screen.findByText('The pg_stat_statements extension is not enabled')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open the Extensions page' })).toHaveAttribute('href', '/dashboard/project/default/database/extensions')
+  })
+
+  it('Query performance blames embedded PGlite for a missing pg_stat_statements only when the project runs on it', async () => {
+    server.use(extensionsHandler([extension('pgcrypto', '1.3')]))
+    const onServer = renderPage(<QueryPerformancePage projectRef="default" />, { ...SELF_HOSTED_CONFIG, usesEmbeddedDatabase: false })
+    const notice = await screen.findByText(/This database's Postgres server does not ship the pg_stat_statements extension/)
+    expect(notice.textContent).not.toMatch(/PGlite|POSTGRES_URL/)
+    onServer.unmount()
+
+    // A SELF_HOSTED_PROJECTS project is on a server of its own even when the rest is on PGlite.
+    server.use(http.get(`${API_URL}/pg-meta/warehouse/extensions`, () => HttpResponse.json([extension('pgcrypto', '1.3')])))
+    const configured = renderPage(<QueryPerformancePage projectRef="warehouse" />, { ...SELF_HOSTED_CONFIG, configuredProjectRefs: ['warehouse'] })
+    expect((await screen.findByText(/does not ship the pg_stat_statements extension/)).textContent).not.toMatch(/PGlite/)
+    configured.unmount()
+
+    renderPage(<QueryPerformancePage projectRef="default" />)
+    expect(await screen.findByText(/does not ship the pg_stat_statements extension \(the embedded PGlite database/)).toBeInTheDocument()
   })
 
   it('Query performance lists the slowest statements and index suggestions', async () => {

@@ -24,14 +24,21 @@ import {
   untagged,
 } from './harness'
 
+// The router's own idea of the path, as usePathname reports it: it moves on router navigations and
+// on history changes the router follows, not whenever the address bar changes.
 const navigation = vi.hoisted(() => {
   const listeners = new Set<() => void>()
-  const notify = () => listeners.forEach((listener) => listener())
+  const router = { pathname: '/' }
+  const notify = () => {
+    router.pathname = window.location.pathname
+    listeners.forEach((listener) => listener())
+  }
   const go = (href: string) => {
     window.history.pushState(null, '', href)
     notify()
   }
   return {
+    router,
     notify,
     subscribe(listener: () => void) {
       listeners.add(listener)
@@ -44,7 +51,7 @@ const navigation = vi.hoisted(() => {
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: navigation.push, replace: navigation.replace, prefetch: () => undefined }),
-  usePathname: () => useSyncExternalStore(navigation.subscribe, () => window.location.pathname),
+  usePathname: () => useSyncExternalStore(navigation.subscribe, () => navigation.router.pathname),
 }))
 
 const EXISTING = snippet({ id: '11111111-2222-4333-8444-555555555555', name: 'Active users', content: { sql: 'select * from users', schema_version: '1.0' } })
@@ -59,9 +66,12 @@ server.events.on('response:mocked', ({ request }) => void (request.method === 'P
 beforeEach(() => {
   configureTestPlatform()
   restoreLayout = giveLayout()
+  // As Next's router does: a replaceState carrying its own entry state (__NA, _N) is taken for the
+  // router's own bookkeeping and not followed; any other replaceState moves usePathname.
   window.history.replaceState = (...args: Parameters<History['replaceState']>) => {
     originalReplaceState(...args)
-    navigation.notify()
+    const state = args[0] as { __NA?: boolean; _N?: unknown } | null
+    if (!state?.__NA && !state?._N) navigation.notify()
   }
   useDashboardHistory.setState({ history: {} })
   navigation.push.mockClear()
@@ -78,7 +88,9 @@ afterEach(async () => {
 })
 
 function openEditor(snippetId: string, config = TEST_CONFIG) {
-  originalReplaceState(null, '', `/project/${PROJECT_REF}/sql/${snippetId}`)
+  // The entry Next's router made for the page, with its marker state.
+  originalReplaceState({ __NA: true }, '', `/project/${PROJECT_REF}/sql/${snippetId}`)
+  navigation.router.pathname = window.location.pathname
   return renderWithProviders(<SqlEditor projectRef={PROJECT_REF} snippetId={snippetId} />, config)
 }
 

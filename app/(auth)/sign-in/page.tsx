@@ -4,6 +4,9 @@ import { SelfHostedSignInForm } from '@/components/auth/self-hosted-sign-in-form
 import { SignInForm } from '@/components/auth/sign-in-form'
 import { SignInLayout } from '@/components/auth/sign-in-layout'
 import { getServerConfig } from '@/lib/server/config'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Sign in')
 
 /** Platform: email/password and GitHub through GoTrue. Self-hosted: the dashboard login when locked. */
 export default function SignInPage() {

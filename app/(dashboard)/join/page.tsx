@@ -1,5 +1,12 @@
 import { JoinOrganization } from '@/components/organizations/join-organization'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Join organization')
 
 export default function JoinPage() {
-  return <JoinOrganization />
+  return (
+    <main className="flex flex-1 flex-col">
+      <JoinOrganization />
+    </main>
+  )
 }

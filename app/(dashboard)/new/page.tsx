@@ -1,4 +1,7 @@
 import { NewProjectFromPlan } from '@/components/new-project/new-project-from-plan'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('New project')
 
 export default async function NewProjectFromPlanPage({
   searchParams,

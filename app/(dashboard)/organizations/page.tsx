@@ -1,5 +1,12 @@
 import { OrganizationsList } from '@/components/organizations/organizations-list'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Organizations')
 
 export default function OrganizationsPage() {
-  return <OrganizationsList />
+  return (
+    <main className="flex flex-1 flex-col">
+      <OrganizationsList />
+    </main>
+  )
 }

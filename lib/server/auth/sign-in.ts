@@ -54,7 +54,7 @@ export async function handleSignIn(request: Request, config: ServerConfig): Prom
     if (isCrossOriginRequest(request)) return errorResponse(403, 'Cross-origin requests are not allowed')
 
     const client = getClientKey(request)
-    const waitSeconds = getRetryAfterSeconds(client)
+    const waitSeconds = await getRetryAfterSeconds(config, client)
     if (waitSeconds !== null) {
       return errorResponse(
         429,
@@ -66,10 +66,10 @@ export async function handleSignIn(request: Request, config: ServerConfig): Prom
 
     const credentials = await readCredentials(request)
     if (!areCredentialsValid(config, credentials.username, credentials.password)) {
-      recordSignInFailure(client)
+      await recordSignInFailure(config, client)
       return errorResponse(401, 'Invalid username or password')
     }
-    clearSignInFailures(client)
+    await clearSignInFailures(config, client)
 
     const cookie = buildSessionCookie(createSessionToken(config), isSecureRequest(request))
     if (!isFormSubmission(request)) return jsonResponse({ username: credentials.username }, 200, { 'Set-Cookie': cookie })

@@ -36,8 +36,9 @@ export function getPgliteProjectDir(config: Pick<ServerConfig, 'pgliteDataDir'>,
 export async function listCreatedProjects(config: ServerConfig): Promise<StoredProject[]> {
   const projects = await readStoredProjects(config)
   if (!config.postgresUrl) return projects.filter((project) => project.backend === 'pglite')
-  const server = getServerKey(config.postgresUrl)
-  return projects.filter((project) => project.backend === 'postgres' && project.server === server)
+  // The registry is a table on the POSTGRES_URL server itself, so every project in it lives there,
+  // whatever host name each replica uses to reach that server.
+  return projects.filter((project) => project.backend === 'postgres')
 }
 
 export async function findProjectSource(config: ServerConfig, ref: string): Promise<ProjectSource | null> {

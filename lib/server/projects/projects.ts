@@ -67,14 +67,24 @@ function toProject(identity: ProjectIdentity, health: ProjectHealth | undefined)
   }
 }
 
+// Configured projects take ids far above created ones so the two never collide.
+const CONFIGURED_ID_BASE = 1_000_000
+
+function configuredRefs(config: ServerConfig): string[] {
+  return Object.keys(config.selfHostedProjects ?? {}).sort()
+}
+
+function sourceId(config: ServerConfig, source: ProjectSource): number {
+  if (source.kind === 'created') return source.project.id
+  if (source.kind === 'configured') return CONFIGURED_ID_BASE + configuredRefs(config).indexOf(source.ref)
+  return 1
+}
+
 async function getIdentities(config: ServerConfig): Promise<Map<string, ProjectIdentity>> {
   const identities = new Map<string, ProjectIdentity>()
   const insertedAt = await getDefaultProjectInsertedAt(config)
   identities.set(SELF_HOSTED_PROJECT_REF, { id: 1, ref: SELF_HOSTED_PROJECT_REF, name: 'Default Project', inserted_at: insertedAt })
-  // Configured projects take ids far above created ones so the two never collide.
-  Object.keys(config.selfHostedProjects ?? {})
-    .sort()
-    .forEach((ref, index) => identities.set(ref, { id: 1_000_000 + index, ref, name: ref, inserted_at: insertedAt }))
+  configuredRefs(config).forEach((ref, index) => identities.set(ref, { id: CONFIGURED_ID_BASE + index, ref, name: ref, inserted_at: insertedAt }))
   for (const project of await listCreatedProjects(config)) {
     identities.set(project.ref, { id: project.id, ref: project.ref, name: project.name, inserted_at: project.inserted_at })
   }
@@ -182,7 +192,7 @@ export async function deleteProject(config: ServerConfig, ref: string): Promise<
 /** A project's id and database, for the routes that work inside it (pg-meta, content). */
 export async function openProject(config: ServerConfig, ref: string): Promise<{ id: number; database: Database }> {
   const source = await requireSource(config, ref)
-  const identity = (await getIdentities(config)).get(ref)
-  if (!identity) throw new HttpError(404, `Project "${ref}" not found`)
-  return { id: identity.id, database: await openProjectDatabase(config, source) }
+  // Every query goes through here: the id comes from the source already found, without listing
+  // every project again (which, with POSTGRES_URL, would cost another round trip per request).
+  return { id: sourceId(config, source), database: await openProjectDatabase(config, source) }
 }

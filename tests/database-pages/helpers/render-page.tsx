@@ -11,7 +11,7 @@ import type { PublicConfig } from '@/lib/config/schema'
 export const API_URL = 'https://api.test/platform'
 export const PG_META = `${API_URL}/pg-meta/default`
 
-/** A self-hosted dashboard (no project detail or connection string needed) talking to API_URL. */
+/** A self-hosted dashboard on embedded PGlite (no project detail or connection string needed) talking to API_URL. */
 export const SELF_HOSTED_CONFIG: PublicConfig = {
   isPlatform: false,
   platformApiUrl: API_URL,
@@ -22,6 +22,7 @@ export const SELF_HOSTED_CONFIG: PublicConfig = {
   featureFlags: {},
   isAiConfigured: false,
   aiModel: 'gpt-5',
+  usesEmbeddedDatabase: true,
 }
 
 export function renderPage(ui: ReactElement, config: PublicConfig = SELF_HOSTED_CONFIG) {

@@ -1,4 +1,7 @@
 import { NewProjectForOrganization } from '@/components/new-project/new-project-for-organization'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('New project')
 
 export default async function NewProjectPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params

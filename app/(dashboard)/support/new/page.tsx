@@ -1,5 +1,8 @@
 import { SupportRequestForm } from '@/components/errors/support-request-form'
 import { readSupportRequest } from '@/lib/error-reporting/support-link'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Support')
 
 /** /support/new?category=…&sid=…&subject=…&message=… (SPEC §2): the prefilled support form. */
 export default async function NewSupportRequestPage({

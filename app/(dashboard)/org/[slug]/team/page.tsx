@@ -1,4 +1,7 @@
 import { TeamPage } from '@/components/organization-settings/team-page'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Team')
 
 export default async function OrganizationTeamPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params

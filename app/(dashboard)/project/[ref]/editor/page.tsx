@@ -1,5 +1,8 @@
 import { TableEditorEmpty } from '@/components/table-editor/table-editor-empty'
 import { TableEditorLayout } from '@/components/table-editor/table-editor-layout'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Table editor')
 
 export default async function TableEditorPage({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

@@ -1,4 +1,7 @@
 import { QueryPerformancePage } from '@/components/advisors/query-performance-page'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Query performance')
 
 export default async function QueryPerformanceRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

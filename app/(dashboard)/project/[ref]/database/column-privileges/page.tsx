@@ -1,4 +1,7 @@
 import { ColumnPrivilegesPage } from '@/components/column-privileges/column-privileges-page'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Column privileges')
 
 export default async function ColumnPrivilegesRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

@@ -1,4 +1,7 @@
 import { ExtensionsPage } from '@/components/extensions/extensions-page'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Extensions')
 
 export default async function DatabaseExtensionsPage({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

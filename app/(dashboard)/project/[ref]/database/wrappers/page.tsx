@@ -1,4 +1,7 @@
 import { WrappersPage } from '@/components/wrappers/wrappers-page'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Wrappers')
 
 export default async function WrappersRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

@@ -1,5 +1,8 @@
 import { TableEditorLayout } from '@/components/table-editor/table-editor-layout'
 import { TableEditorView } from '@/components/table-editor/table-editor-view'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Table editor')
 
 export default async function TableEditorTablePage({ params }: { params: Promise<{ ref: string; id: string }> }) {
   const { ref, id } = await params

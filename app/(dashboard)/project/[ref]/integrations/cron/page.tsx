@@ -1,4 +1,7 @@
 import { CronJobsPage } from '@/components/cron/cron-jobs-page'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Cron')
 
 export default async function CronPage({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

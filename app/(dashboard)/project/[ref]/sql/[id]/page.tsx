@@ -1,4 +1,7 @@
 import { SqlEditor } from '@/components/sql-editor/sql-editor'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('SQL editor')
 
 /** SPEC §2: /project/{ref}/sql/{id}, where "new" opens a fresh snippet (saved, and given an id, on first save). */
 export default async function SqlEditorPage({ params }: { params: Promise<{ ref: string; id: string }> }) {

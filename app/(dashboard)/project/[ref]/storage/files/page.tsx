@@ -1,4 +1,7 @@
 import { StorageExplorer } from '@/components/storage/storage-explorer'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Storage')
 
 export default async function StorageFilesPage({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

@@ -1,4 +1,7 @@
 import { VaultSecretsPage } from '@/components/vault/vault-secrets-page'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Vault')
 
 export default async function VaultSecretsRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

@@ -1,0 +1,11 @@
+import { NotFoundMessage } from '@/components/layout/not-found-message'
+import { ORGANIZATION_NOT_FOUND_MESSAGE } from '@/lib/routing/route-context'
+
+/** An unknown organization slug (the organization layout's server check, self-hosted). */
+export default function OrganizationNotFound() {
+  return (
+    <main className="flex flex-1 flex-col">
+      <NotFoundMessage title={ORGANIZATION_NOT_FOUND_MESSAGE} description="None of your organizations has this address." />
+    </main>
+  )
+}

@@ -1,0 +1,25 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { withEntityName } from '@/lib/routing/page-title'
+
+/**
+ * Puts the project or organization name into the tab title when the server could not (platform
+ * mode: names come from the API with the browser's session). Next sets the page's title on every
+ * navigation, so the name is put back whenever the <title> changes, not only once.
+ */
+export function DocumentTitleName({ name }: { name: string | undefined }) {
+  useEffect(() => {
+    if (!name) return
+    const apply = () => {
+      const next = withEntityName(document.title, name)
+      if (next !== document.title) document.title = next
+    }
+    apply()
+    const observer = new MutationObserver(apply)
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true })
+    return () => observer.disconnect()
+  }, [name])
+  return null
+}

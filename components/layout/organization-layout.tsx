@@ -1,0 +1,39 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import { useConfig } from '@/components/providers/config-provider'
+import { Button } from '@/components/ui/button'
+import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+
+import { FullPageMessage } from './full-page-message'
+
+/**
+ * An organization's pages (/org/{slug}/…): the page as the main landmark and, on the platform, nothing of the page until the slug is known to be one of the
+ * user's organizations, so an unknown slug never sends its own requests (projects, billing…) that
+ * can only fail while the route guard sends the user home. Self-hosted, the server has checked it.
+ */
+export function OrganizationLayout({ slug, children }: { slug: string; children: ReactNode }) {
+  const { isPlatform } = useConfig()
+  const organizations = useOrganizationsQuery()
+  const organization = organizations.data?.find((candidate) => candidate.slug === slug)
+
+  const renderPage = () => {
+    if (!isPlatform || organization) return children
+    if (organizations.isError) {
+      return (
+        <FullPageMessage title="Failed to load your organizations" description={organizations.error.message}>
+          <Button onClick={() => organizations.refetch()}>Try again</Button>
+        </FullPageMessage>
+      )
+    }
+    // Loading, or an unknown slug that the route guard is leaving.
+    return <FullPageMessage title="Loading organization…" isBusy />
+  }
+
+  return (
+    <main className="flex flex-1 flex-col">
+      {renderPage()}
+    </main>
+  )
+}

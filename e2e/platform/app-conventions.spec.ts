@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+
+import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+
+import { platformRequests, signIn, useScenario } from './mock-platform'
+
+/**
+ * App Router conventions on the platform: the server has no session there, so it titles the page
+ * alone and the browser adds the project or organization name once the API has answered.
+ */
+
+test('tabs name the page, the organization or project, and the product', async ({ page, request }) => {
+  await useScenario(request, 'default')
+  await signIn(page)
+  await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/billing`)
+  await expect(page).toHaveTitle('Billing | Acme Corp | Dashboard')
+  await page.goto(`/dashboard/project/${PRIMARY_PROJECT_REF}/database/extensions`)
+  await expect(page).toHaveTitle('Extensions | Acme Production | Dashboard')
+  // A client-side navigation keeps the name in the next page's title.
+  await page.getByRole('link', { name: 'Logs' }).first().click()
+  await expect(page).toHaveURL(/\/logs$/)
+  await expect(page).toHaveTitle('Logs | Acme Production | Dashboard')
+})
+
+test('an unknown organization slug asks for nothing of it before going home', async ({ page, request }) => {
+  await useScenario(request, 'default')
+  await signIn(page)
+  await expect(page.getByRole('list', { name: 'Organizations' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await useScenario(request, 'default')
+  await page.goto('/dashboard/org/no-such-org')
+  await expect(page.getByText("We couldn't find that organization")).toBeVisible()
+  const requests = await platformRequests(request)
+  expect(requests.filter((entry) => entry.path.includes('no-such-org'))).toEqual([])
+})
