@@ -30,9 +30,9 @@ export function useProjectDeleteMutation({
   const queryClient = useQueryClient()
   return useMutation<ProjectDeleteData, ProjectDeleteError, ProjectDeleteVariables>({
     mutationFn: deleteProject,
+    meta: { invalidates: () => [projectKeys.list()] },
     async onSuccess(data, variables, onMutateResult, context) {
       queryClient.removeQueries({ queryKey: ['projects', variables.ref] })
-      await queryClient.invalidateQueries({ queryKey: projectKeys.list() })
       await onSuccess?.(data, variables, onMutateResult, context)
     },
     ...options,

@@ -31,9 +31,9 @@ export function useProjectRestoreMutation({
   const queryClient = useQueryClient()
   return useMutation<ProjectRestoreData, ProjectRestoreError, ProjectRestoreVariables>({
     mutationFn: restoreProject,
+    meta: { invalidates: (variables: ProjectRestoreVariables) => [projectKeys.pauseStatus(variables.ref)] },
     async onSuccess(data, variables, onMutateResult, context) {
       setProjectStatus(queryClient, variables.ref, 'RESTORING')
-      await queryClient.invalidateQueries({ queryKey: projectKeys.pauseStatus(variables.ref) })
       await onSuccess?.(data, variables, onMutateResult, context)
     },
     ...options,
