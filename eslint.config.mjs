@@ -32,11 +32,35 @@ const config = [
         {
           paths: [
             { name: 'sonner', importNames: ['toast', 'Toaster'], message: 'Use toast from @/lib/ui/toast (sonner loads on demand).' },
-            { name: 'next/link', message: 'Use AppLink from @/components/ui/app-link.' },
             { name: 'next/dynamic', message: 'Use lazyComponent from @/components/ui/lazy-component.' },
             { name: 'next-themes', message: 'Use useTheme from @/stores/theme-store.' },
             { name: 'tailwind-merge', message: 'Use cn from @/lib/utils/cn.' },
             { name: 'dayjs', message: 'Use @/lib/format/date-pattern.' },
+          ],
+          patterns: [
+            { group: ['next/dist/*'], message: "Framework internals change without notice: use Next's public modules (next/link, next/navigation…)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // data/ is the layer components build on; it must not reach back into them.
+    files: ['data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'sonner', importNames: ['toast', 'Toaster'], message: 'Use toast from @/lib/ui/toast (sonner loads on demand).' },
+            { name: 'next/dynamic', message: 'Use lazyComponent from @/components/ui/lazy-component.' },
+            { name: 'next-themes', message: 'Use useTheme from @/stores/theme-store.' },
+            { name: 'tailwind-merge', message: 'Use cn from @/lib/utils/cn.' },
+            { name: 'dayjs', message: 'Use @/lib/format/date-pattern.' },
+          ],
+          patterns: [
+            { group: ['next/dist/*'], message: "Framework internals change without notice: use Next's public modules (next/link, next/navigation…)." },
+            { group: ['@/components/*', '**/components/*'], message: 'data/ hooks must not import components: move what they need to lib/.' },
           ],
         },
       ],

@@ -1,9 +1,9 @@
 'use client'
 
 
+import Link from 'next/link'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { useSecurityLintsQuery } from '@/data/advisors/security-lints-query'
 import { useDatabaseConnection } from '@/data/database/connection'
@@ -43,9 +43,9 @@ export function SecurityAdvisorPage({ projectRef, hasRuleControls = false }: { p
       {!hasRuleControls && disabled.length > 0 && (
         <p className="text-sm text-muted">
           {`${disabled.length} ${disabled.length === 1 ? 'rule is' : 'rules are'} disabled for this project. `}
-          <AppLink className="underline" href={`/project/${projectRef}/advisors/rules/security`}>
+          <Link className="underline" href={`/project/${projectRef}/advisors/rules/security`}>
             Manage rules
-          </AppLink>
+          </Link>
         </p>
       )}
       {renderReport()}

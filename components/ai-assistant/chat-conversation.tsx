@@ -16,9 +16,10 @@ import { ChatComposer } from './chat-composer'
 import { ChatMessage } from './chat-message'
 import { chatErrorMessage, composeUserText, messageText, toStoredMessage, toUiMessages } from './chat-messages'
 import { ChatSuggestions } from './chat-suggestions'
+import { withBasePath } from '@/lib/routing/base-path'
 
 /** Served by app/api/ai/chat/route.ts under the /dashboard base path. */
-export const AI_CHAT_API_PATH = '/dashboard/api/ai/chat'
+export const AI_CHAT_API_PATH = withBasePath('/api/ai/chat')
 
 export interface ChatConversationProps {
   projectRef: string

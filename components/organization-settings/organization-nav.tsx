@@ -1,9 +1,9 @@
 'use client'
 
 
+import Link from 'next/link'
 import { useIsFeatureEnabled } from '@/components/layout/use-is-feature-enabled'
 import { useConfig } from '@/components/providers/config-provider'
-import { AppLink } from '@/components/ui/app-link'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
 import { cn } from '@/lib/utils/cn'
 
@@ -29,7 +29,7 @@ export function OrganizationNav({ slug, current }: { slug: string; current: Orga
       {pages.map((page) => {
         const isCurrent = page.key === current
         return (
-          <AppLink
+          <Link
             key={page.key}
             href={`/org/${slug}${page.path}`}
             aria-current={isCurrent ? 'page' : undefined}
@@ -39,7 +39,7 @@ export function OrganizationNav({ slug, current }: { slug: string; current: Orga
             )}
           >
             {page.label}
-          </AppLink>
+          </Link>
         )
       })}
     </nav>

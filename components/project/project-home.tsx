@@ -1,8 +1,8 @@
 'use client'
 
 
+import Link from 'next/link'
 import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
-import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
@@ -61,14 +61,14 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
       </dl>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="primary">
-          <AppLink href={`/project/${projectRef}/sql/${history?.sql ?? 'new'}`}>
+          <Link href={`/project/${projectRef}/sql/${history?.sql ?? 'new'}`}>
             {history?.sql ? 'Back to your last query' : 'Open the SQL editor'}
-          </AppLink>
+          </Link>
         </Button>
         <Button asChild>
-          <AppLink href={`/project/${projectRef}/editor${history?.editor ? `/${history.editor}` : ''}`}>
+          <Link href={`/project/${projectRef}/editor${history?.editor ? `/${history.editor}` : ''}`}>
             {history?.editor ? 'Back to your last table' : 'Open the table editor'}
-          </AppLink>
+          </Link>
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import { withBasePath } from '@/lib/routing/base-path'
 
 /**
  * Self-hosted dashboard login (DASHBOARD_USERNAME / DASHBOARD_PASSWORD). Not part of the platform
@@ -16,7 +17,7 @@ export interface DashboardSignInData {
 export type DashboardSignInError = Error
 
 // Served by app/api/auth/sign-in under the app's base path.
-export const DASHBOARD_SIGN_IN_URL = '/dashboard/api/auth/sign-in'
+export const DASHBOARD_SIGN_IN_URL = withBasePath('/api/auth/sign-in')
 
 export async function signInToDashboard(variables: DashboardSignInVariables, signal?: AbortSignal): Promise<DashboardSignInData> {
   let response: Response

@@ -4,9 +4,10 @@ import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import { CLOCK_CHECK_INTERVAL_MS } from '@/lib/banners/clock-skew'
 
 import { clockKeys } from './keys'
+import { withBasePath } from '@/lib/routing/base-path'
 
 /** The app's own route handler (DESIGN.md §3), served under the /dashboard base path. */
-export const UTC_TIME_PATH = '/dashboard/api/get-utc-time'
+export const UTC_TIME_PATH = withBasePath('/api/get-utc-time')
 
 export type UtcTimeVariables = void
 export interface UtcTimeData {

@@ -4,9 +4,10 @@ import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import { consentCategoriesSchema, type ConsentCategory } from '@/lib/consent/categories'
 
 import { consentKeys } from './keys'
+import { withBasePath } from '@/lib/routing/base-path'
 
 /** The static category list (public/consent/categories.json), served under the /dashboard base path. */
-export const CONSENT_CATEGORIES_PATH = '/dashboard/consent/categories.json'
+export const CONSENT_CATEGORIES_PATH = withBasePath('/consent/categories.json')
 
 export type ConsentCategoriesVariables = void
 export type ConsentCategoriesData = ConsentCategory[]

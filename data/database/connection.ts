@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { PROJECT_REF_REQUIRED_MESSAGE, useProjectDetailQuery } from '@/data/projects/project-detail-query'
 
 /** What each pg-meta request of a project needs. */

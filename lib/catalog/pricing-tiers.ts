@@ -1,4 +1,5 @@
 import type { PricingTier } from './schemas/pricing-tiers-schema'
+import { withBasePath } from '@/lib/routing/base-path'
 
 /**
  * The pricing tiers of SPEC §9. tier_payg also exists on the platform but the SPEC does not show its
@@ -29,9 +30,9 @@ export const PLAN_PICKER_LABELS: Record<NewProjectPlan, string> = {
 
 export const COMPUTE_CREDIT_NOTE = '$10 in compute credits included'
 
-/** The new-project route including the /dashboard base path, as the SPEC gives it (render with a plain <a>). */
+/** The new-project route including the base path, as the SPEC gives it (render with a plain <a>). */
 export function newProjectHref(plan: NewProjectPlan): string {
-  return `/dashboard/new?plan=${plan}`
+  return withBasePath(`/new?plan=${plan}`)
 }
 
 /** The Enterprise call to action: the contact form on the marketing site ({host} = SITE_URL). */

@@ -56,7 +56,5 @@ export function mfaRedirect(
   return pathname === target || pathname === `${target}/` ? null : target
 }
 
-/** The path without the /dashboard base path, as the route rules speak of it. */
-export function withoutBasePath(pathname: string): string {
-  return pathname.startsWith('/dashboard') ? pathname.slice('/dashboard'.length) || '/' : pathname
-}
+/** The path without the base path, as the route rules speak of it. */
+export { withoutBasePath } from './base-path'
