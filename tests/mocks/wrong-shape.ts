@@ -3,7 +3,7 @@ import type { PlatformState } from './platform-state'
 /**
  * Wrong-shaped answers: a 200 whose JSON parses but is not what the contract promises, as a platform
  * mid-deploy or a misconfigured proxy sends. Used by e2e/chaos/wrong-shape.spec.ts and the vitest
- * shape tests, one operation at a time or every read at once ("*").
+ * shape tests, one operation at a time, or every read at once ("*") but those listed as "!GET /path".
  */
 export const EVERY_READ = '*'
 
@@ -15,7 +15,9 @@ export function answersWithWrongShape(
 ): boolean {
   if (state.wrongShape.length === 0 || reply.status < 200 || reply.status >= 300 || reply.body === undefined) return false
   const key = `${method.toUpperCase()} ${path}`
-  return state.wrongShape.includes(key) || (method.toLowerCase() === 'get' && state.wrongShape.includes(EVERY_READ))
+  if (state.wrongShape.includes(key)) return true
+  // "*" with "!GET /platform/profile"-style exceptions: every read but those.
+  return method.toLowerCase() === 'get' && state.wrongShape.includes(EVERY_READ) && !state.wrongShape.includes(`!${key}`)
 }
 
 /**
