@@ -10,8 +10,6 @@ const shared = {
       '@/': root,
       // `server-only` throws outside a React Server bundle; tests import server modules directly.
       'server-only': fileURLToPath(new URL('./tests/setup/server-only.ts', import.meta.url)),
-      // Next's bundler gives App Router code this build of next/link; tests get the same one.
-      'next/link': 'next/dist/client/app-dir/link',
     },
   },
 }
@@ -44,8 +42,6 @@ export default defineConfig({
         test: {
           name: 'dom',
           globals: true,
-          // Next's build sets this for next/link; links render with the base path as in the app.
-          env: { __NEXT_ROUTER_BASEPATH: '/dashboard' },
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
           setupFiles: ['./tests/setup/msw.ts', './tests/setup/dom.ts'],

@@ -1,9 +1,8 @@
 'use client'
 
-
-import Link from 'next/link'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { useSecurityLintsQuery } from '@/data/advisors/security-lints-query'
 import { useDatabaseConnection } from '@/data/database/connection'
@@ -43,9 +42,9 @@ export function SecurityAdvisorPage({ projectRef, hasRuleControls = false }: { p
       {!hasRuleControls && disabled.length > 0 && (
         <p className="text-sm text-muted">
           {`${disabled.length} ${disabled.length === 1 ? 'rule is' : 'rules are'} disabled for this project. `}
-          <Link className="underline" href={`/project/${projectRef}/advisors/rules/security`}>
+          <AppLink className="underline" href={`/project/${projectRef}/advisors/rules/security`}>
             Manage rules
-          </Link>
+          </AppLink>
         </p>
       )}
       {renderReport()}

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
 import { generateOAuthState, openCodeHostPopup } from '@/lib/auth/code-host-oauth'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
-import { toast } from '@/lib/ui/toast'
 import { withBasePath } from '@/lib/routing/base-path'
+import { toast } from '@/lib/ui/toast'
 
 /**
  * GitHub sign-in in a 600×800 popup (SPEC §7): GoTrue builds the authorize URL, our own random

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { AppLink } from '@/components/ui/app-link'
 import { buttonVariants } from '@/components/ui/button'
 
 /** A banner action: app paths go through next/link (base path added), absolute URLs open in a new tab. */
@@ -14,8 +14,8 @@ export function BannerLink({ href, children }: { href: string; children: ReactNo
     )
   }
   return (
-    <Link href={href} className={className}>
+    <AppLink href={href} className={className}>
       {children}
-    </Link>
+    </AppLink>
   )
 }

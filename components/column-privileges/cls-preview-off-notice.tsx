@@ -1,6 +1,6 @@
 
-import Link from 'next/link'
 import { Admonition } from '@/components/ui/admonition'
+import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
 
@@ -14,9 +14,9 @@ export function ClsPreviewOffNotice({ projectRef }: { projectRef: string }) {
       title={CLS_PREVIEW_OFF_TITLE}
       actions={
         <Button asChild size="tiny" variant="primary">
-          <Link href={`/project/${projectRef}/database/column-privileges?featurePreviewModal=${FEATURE_PREVIEW_KEYS.CLS}`}>
+          <AppLink href={`/project/${projectRef}/database/column-privileges?featurePreviewModal=${FEATURE_PREVIEW_KEYS.CLS}`}>
             Enable the preview
-          </Link>
+          </AppLink>
         </Button>
       }
     >

@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { useConfig } from '@/components/providers/config-provider'
 import { Admonition } from '@/components/ui/admonition'
+import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { extensionDocsUrl, findExtension } from '@/lib/catalog/extensions'
 import { extensionsPageUrl, type ExtensionAvailability } from '@/lib/database-pages/extension-status'
@@ -30,7 +30,7 @@ export function ExtensionNoticePanel({
     <>
       {availability === 'available' && (
         <Button asChild size="tiny" variant="primary">
-          <Link href={extensionsPageUrl(projectRef)}>Open the Extensions page</Link>
+          <AppLink href={extensionsPageUrl(projectRef)}>Open the Extensions page</AppLink>
         </Button>
       )}
       {docs && (

@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { ExternalLink, TriangleAlert } from 'lucide-react'
 
+import { AppLink } from '@/components/ui/app-link'
 import { Badge } from '@/components/ui/badge'
 import { extensionDocsPath } from '@/lib/catalog/extension-entry'
 import { productUrlFor } from '@/lib/catalog/extensions'
@@ -60,9 +60,9 @@ export function ExtensionRow({ item, projectRef, docsUrl, isBusy, onToggle }: Ex
             Docs <ExternalLink aria-hidden="true" className="size-3" />
           </a>
           {productUrl && item.catalog?.product && (
-            <Link href={productUrl} className="text-brand hover:underline">
+            <AppLink href={productUrl} className="text-brand hover:underline">
               {item.catalog.product}
-            </Link>
+            </AppLink>
           )}
         </div>
       </div>

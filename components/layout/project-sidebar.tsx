@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
+import { AppLink } from '@/components/ui/app-link'
 import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
 import { isNavItemActive, projectNavSections } from '@/lib/navigation/project-nav'
 import { commandSectionId } from '@/lib/command-menu/shortcut'
@@ -33,7 +33,7 @@ export function ProjectSidebar({ projectRef }: { projectRef: string }) {
               const isActive = isNavItemActive(item, pathname)
               return (
                 <li key={item.href}>
-                  <Link
+                  <AppLink
                     href={item.href}
                     aria-current={isActive ? 'page' : undefined}
                     className={cn(
@@ -42,7 +42,7 @@ export function ProjectSidebar({ projectRef }: { projectRef: string }) {
                     )}
                   >
                     {item.label}
-                  </Link>
+                  </AppLink>
                 </li>
               )
             })}

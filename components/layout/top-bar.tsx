@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { FlaskConical } from 'lucide-react'
 
+import { AppLink } from '@/components/ui/app-link'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useFeaturePreviewModal } from '@/components/feature-previews/use-feature-preview-modal'
 import { useConfig } from '@/components/providers/config-provider'
@@ -28,29 +28,29 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
   const isAiAssistantEnabled = useIsFeatureEnabled(DASHBOARD_FEATURES.aiAssistant)
   return (
     <header className="flex h-12 shrink-0 items-center gap-3 border-b border-border bg-surface px-4">
-      <Link href="/" className="font-semibold text-brand">
+      <AppLink href="/" className="font-semibold text-brand">
         Dashboard
-      </Link>
+      </AppLink>
       <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-2 text-sm">
         {isPlatform && (
-          <Link href="/organizations" className="text-muted hover:text-foreground">
+          <AppLink href="/organizations" className="text-muted hover:text-foreground">
             Organizations
-          </Link>
+          </AppLink>
         )}
         {organization && (
           <>
             <span aria-hidden="true" className="text-muted">/</span>
-            <Link href={`/org/${organization.slug}`} className="truncate hover:underline">
+            <AppLink href={`/org/${organization.slug}`} className="truncate hover:underline">
               {organization.name}
-            </Link>
+            </AppLink>
           </>
         )}
         {project && (
           <>
             <span aria-hidden="true" className="text-muted">/</span>
-            <Link href={`/project/${project.ref}`} className="truncate hover:underline">
+            <AppLink href={`/project/${project.ref}`} className="truncate hover:underline">
               {project.name}
-            </Link>
+            </AppLink>
           </>
         )}
       </nav>

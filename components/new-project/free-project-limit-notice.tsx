@@ -1,6 +1,6 @@
 
-import Link from 'next/link'
 import { Admonition } from '@/components/ui/admonition'
+import { AppLink } from '@/components/ui/app-link'
 import type { Schemas } from '@/lib/api/types'
 import { NEW_PROJECT_MESSAGES } from '@/lib/new-project/validation'
 
@@ -17,9 +17,9 @@ export function FreeProjectLimitNotice({
       type="warning"
       title={NEW_PROJECT_MESSAGES.freeProjectLimitReached}
       actions={
-        <Link href={`/org/${slug}/billing#subscription`} className="text-sm text-brand hover:underline">
+        <AppLink href={`/org/${slug}/billing#subscription`} className="text-sm text-brand hover:underline">
           Upgrade the organization
-        </Link>
+        </AppLink>
       }
     >
       <p>These members already own the maximum number of active free projects:</p>

@@ -1,9 +1,8 @@
 'use client'
 
-
-import Link from 'next/link'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Admonition } from '@/components/ui/admonition'
+import { AppLink } from '@/components/ui/app-link'
 import { useOrganization } from '@/data/organizations/organization-query'
 
 import { NewProjectForm } from './new-project-form'
@@ -30,9 +29,9 @@ export function NewProjectForOrganization({ slug }: { slug: string }) {
           type="warning"
           title="Organization not available"
           actions={
-            <Link href="/organizations" className="text-sm text-brand hover:underline">
+            <AppLink href="/organizations" className="text-sm text-brand hover:underline">
               Choose an organization
-            </Link>
+            </AppLink>
           }
         >
           {`You are not a member of an organization with the slug "${slug}".`}

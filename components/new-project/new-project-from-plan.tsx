@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useState, useSyncExternalStore } from 'react'
 
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Admonition } from '@/components/ui/admonition'
+import { AppLink } from '@/components/ui/app-link'
 import { FormField } from '@/components/ui/form-field'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { NEW_PROJECT_PLANS, PLAN_PICKER_LABELS } from '@/lib/catalog/pricing-tiers'
@@ -32,9 +32,9 @@ export function NewProjectFromPlan({ planParam }: { planParam?: string | string[
           type="destructive"
           title="Unknown plan"
           actions={NEW_PROJECT_PLANS.map((plan) => (
-            <Link key={plan} href={`/new?plan=${plan}`} className="text-sm text-brand hover:underline">
+            <AppLink key={plan} href={`/new?plan=${plan}`} className="text-sm text-brand hover:underline">
               {PLAN_PICKER_LABELS[plan]}
-            </Link>
+            </AppLink>
           ))}
         >
           {parsedPlan.message}
@@ -60,9 +60,9 @@ export function NewProjectFromPlan({ planParam }: { planParam?: string | string[
           type="warning"
           title="No organization yet"
           actions={
-            <Link href="/organizations" className="text-sm text-brand hover:underline">
+            <AppLink href="/organizations" className="text-sm text-brand hover:underline">
               Go to organizations
-            </Link>
+            </AppLink>
           }
         >
           A project belongs to an organization. Join or create one first.

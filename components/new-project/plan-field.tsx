@@ -1,7 +1,7 @@
 'use client'
 
+import { AppLink } from '@/components/ui/app-link'
 
-import Link from 'next/link'
 import { FormField } from '@/components/ui/form-field'
 import { isNewProjectPlan, NEW_PROJECT_PLANS, PLAN_PICKER_LABELS, type NewProjectPlan } from '@/lib/catalog/pricing-tiers'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
@@ -41,9 +41,9 @@ export function PlanField({
       {isDifferentFromOrganization && (
         <p className="text-xs text-muted">
           {`This organization is on the ${organization.plan.name} plan, and its projects are billed on that plan. `}
-          <Link href={`/org/${organization.slug}/billing#subscription`} className="text-brand hover:underline">
+          <AppLink href={`/org/${organization.slug}/billing#subscription`} className="text-brand hover:underline">
             Compare plans on the billing page
-          </Link>
+          </AppLink>
         </p>
       )}
     </div>

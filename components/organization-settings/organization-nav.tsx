@@ -1,9 +1,8 @@
 'use client'
 
-
-import Link from 'next/link'
 import { useIsFeatureEnabled } from '@/components/layout/use-is-feature-enabled'
 import { useConfig } from '@/components/providers/config-provider'
+import { AppLink } from '@/components/ui/app-link'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
 import { cn } from '@/lib/utils/cn'
 
@@ -29,7 +28,7 @@ export function OrganizationNav({ slug, current }: { slug: string; current: Orga
       {pages.map((page) => {
         const isCurrent = page.key === current
         return (
-          <Link
+          <AppLink
             key={page.key}
             href={`/org/${slug}${page.path}`}
             aria-current={isCurrent ? 'page' : undefined}
@@ -39,7 +38,7 @@ export function OrganizationNav({ slug, current }: { slug: string; current: Orga
             )}
           >
             {page.label}
-          </Link>
+          </AppLink>
         )
       })}
     </nav>

@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useState } from 'react'
 
 import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
+import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useIsFeatureEnabled } from '@/components/layout/use-is-feature-enabled'
@@ -37,7 +37,7 @@ export function OrganizationProjects({ slug }: { slug: string }) {
         />
         {canCreateProject && (
           <Button asChild variant="primary">
-            <Link href={`/new/${slug}`}>New project</Link>
+            <AppLink href={`/new/${slug}`}>New project</AppLink>
           </Button>
         )}
       </div>
@@ -57,7 +57,7 @@ export function OrganizationProjects({ slug }: { slug: string }) {
           <ul className="grid gap-3 sm:grid-cols-2" aria-label="Projects">
             {projects.data.projects.map((project) => (
               <li key={project.ref}>
-                <Link
+                <AppLink
                   href={`/project/${project.ref}`}
                   className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 hover:border-brand"
                 >
@@ -66,7 +66,7 @@ export function OrganizationProjects({ slug }: { slug: string }) {
                     <ProjectStatusBadge status={project.status} />
                     {project.region}
                   </span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

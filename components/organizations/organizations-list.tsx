@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { Building2 } from 'lucide-react'
 
 import { FullPageMessage } from '@/components/layout/full-page-message'
+import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 
@@ -28,7 +28,7 @@ export function OrganizationsList() {
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Organizations">
           {organizations.data.map((organization) => (
             <li key={organization.id}>
-              <Link
+              <AppLink
                 href={`/org/${organization.slug}`}
                 className="flex items-center gap-3 rounded-lg border border-border bg-surface p-4 hover:border-brand"
               >
@@ -37,7 +37,7 @@ export function OrganizationsList() {
                   <span className="font-medium">{organization.name}</span>
                   <span className="text-xs text-muted">{organization.plan?.name ?? ''} plan</span>
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

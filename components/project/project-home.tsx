@@ -1,8 +1,7 @@
 'use client'
 
-
-import Link from 'next/link'
 import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
+import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
@@ -61,14 +60,14 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
       </dl>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="primary">
-          <Link href={`/project/${projectRef}/sql/${history?.sql ?? 'new'}`}>
+          <AppLink href={`/project/${projectRef}/sql/${history?.sql ?? 'new'}`}>
             {history?.sql ? 'Back to your last query' : 'Open the SQL editor'}
-          </Link>
+          </AppLink>
         </Button>
         <Button asChild>
-          <Link href={`/project/${projectRef}/editor${history?.editor ? `/${history.editor}` : ''}`}>
+          <AppLink href={`/project/${projectRef}/editor${history?.editor ? `/${history.editor}` : ''}`}>
             {history?.editor ? 'Back to your last table' : 'Open the table editor'}
-          </Link>
+          </AppLink>
         </Button>
       </div>
     </div>

@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { FileCode, Pencil, Plus, Trash2 } from 'lucide-react'
 
+import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import type { Snippet } from '@/lib/api/types'
@@ -26,10 +26,10 @@ export function SnippetList({ projectRef, snippets, activeId, isLoading, errorMe
       <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-2">
         <h2 className="text-xs font-medium text-muted uppercase">Snippets</h2>
         <Button asChild size="tiny" variant="outline">
-          <Link href={sqlEditorPath(projectRef, NEW_SNIPPET_ID)}>
+          <AppLink href={sqlEditorPath(projectRef, NEW_SNIPPET_ID)}>
             <Plus aria-hidden="true" className="size-3.5" />
             New query
-          </Link>
+          </AppLink>
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto py-1 text-sm">
@@ -51,7 +51,7 @@ export function SnippetList({ projectRef, snippets, activeId, isLoading, errorMe
             const isActive = snippet.id === activeId
             return (
               <li key={snippet.id} className="group relative">
-                <Link
+                <AppLink
                   href={sqlEditorPath(projectRef, snippet.id)}
                   aria-current={isActive ? 'page' : undefined}
                   className={cn(
@@ -61,7 +61,7 @@ export function SnippetList({ projectRef, snippets, activeId, isLoading, errorMe
                 >
                   <FileCode aria-hidden="true" className="size-3.5 shrink-0" />
                   <span className="truncate">{snippet.name}</span>
-                </Link>
+                </AppLink>
                 <div className="absolute top-1/2 right-1 flex -translate-y-1/2 gap-0.5 opacity-0 group-hover:opacity-100 group-focus-within:opacity-100">
                   <button
                     type="button"

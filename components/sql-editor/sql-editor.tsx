@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { Admonition } from '@/components/ui/admonition'
+import { AppLink } from '@/components/ui/app-link'
 import { Spinner } from '@/components/ui/spinner'
 import { useSqlSnippetUpsertMutation } from '@/data/content/sql-snippet-upsert-mutation'
 import { useSqlSnippetsDeleteMutation } from '@/data/content/sql-snippets-delete-mutation'
@@ -125,9 +125,9 @@ export function SqlEditor({ projectRef, snippetId }: { projectRef: string; snipp
           type="warning"
           title={snippetsQuery.isError ? 'Unable to load this snippet' : 'Snippet not found'}
           actions={
-            <Link className="text-sm text-brand underline" href={sqlEditorPath(projectRef, NEW_SNIPPET_ID)}>
+            <AppLink className="text-sm text-brand underline" href={sqlEditorPath(projectRef, NEW_SNIPPET_ID)}>
               Start a new query
-            </Link>
+            </AppLink>
           }
         >
           {snippetsQuery.isError ? snippetsQuery.error.message : 'It may have been deleted.'}

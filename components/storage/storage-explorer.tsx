@@ -1,11 +1,11 @@
 'use client'
 
-import Link from 'next/link'
 import { useState } from 'react'
 
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useConfig } from '@/components/providers/config-provider'
+import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { useDatabaseConnection } from '@/data/database/connection'
 import { useStorageBucketsQuery } from '@/data/storage/storage-buckets-query'
@@ -44,7 +44,7 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
     if (!hasProject) {
       return (
         <p className="text-sm text-muted">
-          Storage belongs to a project. <Link className="underline" href="/">Choose a project</Link> to see its buckets.
+          Storage belongs to a project. <AppLink className="underline" href="/">Choose a project</AppLink> to see its buckets.
         </p>
       )
     }

@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useState } from 'react'
 
 import { Admonition } from '@/components/ui/admonition'
+import { AppLink } from '@/components/ui/app-link'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import type { PgTable } from '@/lib/api/types'
@@ -48,7 +48,7 @@ export function TableList({ projectRef, schema, tables, isLoading, error, active
           const isActive = table.id === activeTableId
           return (
             <li key={table.id}>
-              <Link
+              <AppLink
                 href={`/project/${projectRef}/editor/${table.id}?schema=${encodeURIComponent(schema)}`}
                 aria-current={isActive ? 'page' : undefined}
                 className={cn(
@@ -58,7 +58,7 @@ export function TableList({ projectRef, schema, tables, isLoading, error, active
               >
                 <span className="truncate">{table.name}</span>
                 <span className="shrink-0 text-xs text-muted">{formatRowCount(table.live_rows_estimate, true)}</span>
-              </Link>
+              </AppLink>
             </li>
           )
         })}

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
+import { AppLink } from '@/components/ui/app-link'
 import { isExternalHref, safeHref } from '@/lib/markdown/safe-href'
 import { cn } from '@/lib/utils/cn'
 
@@ -15,9 +15,9 @@ export function MarkdownLink({ href, children, className, node: _node, ...props 
   // In-app paths go through next/link so they get the /dashboard base path and client navigation.
   if (target.startsWith('/') && !target.startsWith('//')) {
     return (
-      <Link href={target} className={classes} {...props}>
+      <AppLink href={target} className={classes} {...props}>
         {children}
-      </Link>
+      </AppLink>
     )
   }
   if (isExternalHref(target) && !/^(mailto|tel):/i.test(target)) {

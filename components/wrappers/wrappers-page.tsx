@@ -1,12 +1,11 @@
 'use client'
 
-
-import Link from 'next/link'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useExtensionStatus } from '@/components/database/use-extension-status'
 import { Admonition } from '@/components/ui/admonition'
+import { AppLink } from '@/components/ui/app-link'
 import { useForeignDataQuery } from '@/data/wrappers/foreign-data-query'
 import { extensionsPageUrl } from '@/lib/database-pages/extension-status'
 import { displayOptions, type ForeignDataWrapper, type ForeignServer, type ForeignTable } from '@/lib/wrappers/wrappers-sql'
@@ -37,9 +36,9 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
                 ? `this database can enable ${installable.join(', ')} on the `
                 : 'this database server ships none of wrappers, postgres_fdw or file_fdw; install one on the server, then enable it on the '
             }`}
-            <Link className="underline" href={extensionsPageUrl(projectRef)}>
+            <AppLink className="underline" href={extensionsPageUrl(projectRef)}>
               Extensions page
-            </Link>
+            </AppLink>
             .
           </Admonition>
         )}

@@ -1,5 +1,6 @@
-import type { PricingTier } from './schemas/pricing-tiers-schema'
 import { withBasePath } from '@/lib/routing/base-path'
+
+import type { PricingTier } from './schemas/pricing-tiers-schema'
 
 /**
  * The pricing tiers of SPEC §9. tier_payg also exists on the platform but the SPEC does not show its
