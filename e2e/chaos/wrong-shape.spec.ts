@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { WRONG_SHAPE_HEADER } from '../../tests/mocks/wrong-shape'
 import { PLATFORM_ROUTES } from '../a11y/routes'
 import { MOCK_PLATFORM_URL, platformRequests, signIn, useScenario } from '../platform/mock-platform'
 
@@ -28,6 +29,12 @@ const SHELL_READS = [
   'GET /platform/telemetry/feature-flags',
   'GET /platform/stripe/invoices/overdue',
 ]
+
+/**
+ * Routes whose broken reads feed only background details (none so far); listed with the reason, so a
+ * page that swallows a failure of its main data still fails the walk.
+ */
+const BACKGROUND_ONLY = new Set<string>([])
 
 async function breakAnswers(request: APIRequestContext, wrongShape: string[]) {
   const patched = await request.post(`${MOCK_PLATFORM_URL}/__mock/state`, { data: { wrongShape } })
@@ -66,18 +73,26 @@ test('every route survives wrong-shaped page data and offers a retry where data 
   await signIn(page)
   await expect(page).toHaveURL(/\/dashboard\/(organizations|org\/)/)
   const everyPageRead = ['*', ...SHELL_READS.map((key) => `!${key}`)]
+  // Wrong-shaped answers the browser received, per page load.
+  let brokenReads = new Set<string>()
+  page.on('response', (response) => {
+    const path = response.headers()[WRONG_SHAPE_HEADER]
+    if (path) brokenReads.add(path)
+  })
+  const silent: string[] = []
 
   for (const route of PLATFORM_ROUTES) {
     await test.step(route.url, async () => {
       await breakAnswers(request, everyPageRead)
-      const before = (await platformRequests(request)).length
+      brokenReads = new Set()
       await page.goto(route.url)
       await expectSettled(page)
       // Let the page's reads come back and render their state.
       await page.waitForLoadState('networkidle')
       const failures = page.getByRole('alert').filter({ hasText: /^Could not load .+: The server answered with data of an unexpected shape\.$/ })
-      const reads = (await platformRequests(request)).slice(before).filter((entry) => entry.method === 'GET')
-      if ((await failures.count()) > 0) {
+      const shown = await failures.count()
+      if (brokenReads.size > 0 && shown === 0 && !BACKGROUND_ONLY.has(route.pattern)) silent.push(`${route.url}: ${[...brokenReads].join(', ')}`)
+      if (shown > 0) {
         // Retry asks again (and, the answer still being wrong, says so again without crashing).
         const retry = failures.first().getByRole('button', { name: 'Retry' })
         const sent = (await platformRequests(request)).length
@@ -86,9 +101,11 @@ test('every route survives wrong-shaped page data and offers a retry where data 
         await expect(failures.first()).toBeVisible()
       }
       await expect(page.getByText(GLOBAL_ERROR_TITLE)).toHaveCount(0)
-      expect(problems, `${route.url} after ${reads.length} reads`).toEqual([])
+      expect(problems, route.url).toEqual([])
     })
   }
+  // A page whose data came back wrong says so: no section silently shows nothing.
+  expect(silent).toEqual([])
 })
 
 test('the billing page of the issue: wrong-shaped billing answers show in their sections', async ({ page, request }) => {

@@ -6,6 +6,8 @@ import type { PlatformState } from './platform-state'
  * shape tests, one operation at a time, or every read at once ("*") but those listed as "!GET /path".
  */
 export const EVERY_READ = '*'
+/** Marks a wrong-shaped answer (its value is the operation's path), so specs can tell which were. */
+export const WRONG_SHAPE_HEADER = 'x-mock-wrong-shape'
 
 export function answersWithWrongShape(
   state: PlatformState,
