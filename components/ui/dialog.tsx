@@ -9,7 +9,6 @@ import { cn } from '@/lib/utils/cn'
 /** Radix Dialog styled with the theme. Compound parts share this file because they are one primitive. */
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogClose = DialogPrimitive.Close
 
 export type DialogSize = 'tiny' | 'small' | 'medium' | 'large' | 'xlarge' | 'xxlarge'
 

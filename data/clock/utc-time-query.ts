@@ -6,7 +6,6 @@ import { CLOCK_CHECK_INTERVAL_MS } from '@/lib/banners/clock-skew'
 
 import { clockKeys } from './keys'
 
-export type UtcTimeVariables = void
 export interface UtcTimeData {
   /** The server's clock, ISO 8601. */
   utcTime: string

@@ -6,7 +6,6 @@ import { consentCategoriesSchema, type ConsentCategory } from '@/lib/consent/cat
 
 import { consentKeys } from './keys'
 
-export type ConsentCategoriesVariables = void
 export type ConsentCategoriesData = ConsentCategory[]
 export type ConsentCategoriesError = Error
 

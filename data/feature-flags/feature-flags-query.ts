@@ -60,7 +60,3 @@ export function useFeatureFlags(): FeatureFlagValues {
   return data ?? featureFlags
 }
 
-/** One flag's effective value (undefined when nobody set it). */
-export function useFeatureFlag(name: string): unknown {
-  return useFeatureFlags()[name]
-}

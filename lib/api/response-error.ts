@@ -27,10 +27,6 @@ export class ResponseError extends Error {
   }
 }
 
-export function isResponseError(error: unknown): error is ResponseError {
-  return error instanceof ResponseError
-}
-
 /** The text shown where data would have been when an answer does not have the contract's shape. */
 export const UNEXPECTED_SHAPE_MESSAGE = 'The server answered with data of an unexpected shape.'
 

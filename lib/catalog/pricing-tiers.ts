@@ -8,7 +8,6 @@ import type { PricingTier } from './schemas/pricing-tiers-schema'
  */
 
 export const PRICING_TIER_IDS = ['tier_free', 'tier_pro', 'tier_team', 'tier_enterprise', 'tier_payg'] as const
-export type PricingTierId = (typeof PRICING_TIER_IDS)[number]
 
 export const PLAN_IDS = ['free', 'pro', 'team', 'enterprise'] as const
 export type PlanId = (typeof PLAN_IDS)[number]

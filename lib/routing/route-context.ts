@@ -55,6 +55,3 @@ export function mfaRedirect(
   const target = `/org/${organization.slug}`
   return pathname === target || pathname === `${target}/` ? null : target
 }
-
-/** The path without the base path, as the route rules speak of it. */
-export { withoutBasePath } from './base-path'
