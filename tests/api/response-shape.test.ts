@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { platform, sendPlatformRequest } from '@/lib/api/client'
-import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
+import { resetPlatformClient } from '@/lib/api/client-settings'
 import { setErrorReporter } from '@/lib/api/error-reporter'
 import { handleError } from '@/lib/api/handle-error'
 import { post } from '@/lib/api/helpers'
@@ -15,18 +15,12 @@ import { responseSchemas } from '@/lib/api/schemas/response-schemas.generated'
 import type { PlatformState } from '@/tests/mocks/platform-state'
 import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
 import { connectionStringFor } from '@/tests/mocks/seed-projects'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { configureMockPlatformClient, useMockPlatform } from '@/tests/mocks/use-mock-platform'
 
 const ROOT = join(__dirname, '..', '..')
 const SUBSCRIPTION = '/platform/organizations/{slug}/billing/subscription' as const
 
-function configure() {
-  configurePlatformClient({
-    platformApiUrl: MOCK_PLATFORM_API_URL,
-    getAccessToken: () => 'test-access-token',
-    requiresConnectionEncryption: false,
-  })
-}
+const configure = configureMockPlatformClient
 
 describe('answers are checked against openapi.yaml at the client boundary', () => {
   const reported: { error: unknown; context?: Record<string, unknown> }[] = []

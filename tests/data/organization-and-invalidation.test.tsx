@@ -4,22 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { useOrganizationInvitationAcceptMutation } from '@/data/organizations/organization-invitation-accept-mutation'
 import { useOrganization } from '@/data/organizations/organization-query'
-import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
+import { resetPlatformClient } from '@/lib/api/client-settings'
 import { PRIMARY_ORG_SLUG } from '@/tests/mocks/seed-ids'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { configureMockPlatformClient, useMockPlatform } from '@/tests/mocks/use-mock-platform'
 
 import { createWrapper } from './query-wrapper'
 
 const organizationReads = (state: ReturnType<typeof useMockPlatform>) =>
   state.requests.filter((request) => request.method === 'GET' && request.path === '/platform/organizations').length
 
-beforeEach(() =>
-  configurePlatformClient({
-    platformApiUrl: MOCK_PLATFORM_API_URL,
-    getAccessToken: () => 'test-access-token',
-    requiresConnectionEncryption: false,
-  })
-)
+beforeEach(() => configureMockPlatformClient())
 afterEach(() => resetPlatformClient())
 
 describe('useOrganization', () => {

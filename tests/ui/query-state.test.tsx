@@ -1,13 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { QueryError, QueryState } from '@/components/ui/query-state'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
-import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
+import { resetPlatformClient } from '@/lib/api/client-settings'
 import { ResponseError } from '@/lib/api/response-error'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { configureMockPlatformClient, useMockPlatform } from '@/tests/mocks/use-mock-platform'
 import { createTestQueryClient } from '@/tests/setup/test-query-client'
 
 function OrganizationNames() {
@@ -39,13 +39,7 @@ function renderNames() {
   )
 }
 
-beforeEach(() =>
-  configurePlatformClient({
-    platformApiUrl: MOCK_PLATFORM_API_URL,
-    getAccessToken: () => 'test-access-token',
-    requiresConnectionEncryption: false,
-  })
-)
+beforeEach(() => configureMockPlatformClient())
 afterEach(() => resetPlatformClient())
 
 describe('QueryState', () => {
