@@ -1,6 +1,22 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+// The first-load budget (scripts/bench/bundle-budget.mjs): these ride on every page, so the app
+// uses its own small equivalents. Tests may still use the libraries to check against them.
+const LIGHT_EQUIVALENTS = [
+  { name: 'sonner', importNames: ['toast', 'Toaster'], message: 'Use toast from @/lib/ui/toast (sonner loads on demand).' },
+  { name: 'next/link', message: 'Use AppLink from @/components/ui/app-link (next/link adds ~3.8 KB gzip to every first load).' },
+  { name: 'next/dynamic', message: 'Use lazyComponent from @/components/ui/lazy-component.' },
+  { name: 'next-themes', message: 'Use useTheme from @/stores/theme-store.' },
+  { name: 'tailwind-merge', message: 'Use cn from @/lib/utils/cn.' },
+  { name: 'dayjs', message: 'Use @/lib/format/date-pattern.' },
+]
+
+const FRAMEWORK_INTERNALS = {
+  group: ['next/dist/*'],
+  message: "Framework internals change without notice: use Next's public modules (next/navigation, …).",
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -23,20 +39,21 @@ const config = [
     },
   },
   {
-    // The first-load budget (scripts/bench/bundle-budget.mjs): these ride on every page, so the app
-    // uses its own small equivalents. Tests may still use the libraries to check against them.
     files: ['app/**', 'components/**', 'data/**', 'lib/**', 'stores/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: LIGHT_EQUIVALENTS, patterns: [FRAMEWORK_INTERNALS] }] },
+  },
+  {
+    // data/ is the layer components build on; it must not reach back into them. (A later
+    // no-restricted-imports entry replaces the earlier one for these files, so it repeats the lists.)
+    files: ['data/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'sonner', importNames: ['toast', 'Toaster'], message: 'Use toast from @/lib/ui/toast (sonner loads on demand).' },
-            { name: 'next/link', message: 'Use AppLink from @/components/ui/app-link.' },
-            { name: 'next/dynamic', message: 'Use lazyComponent from @/components/ui/lazy-component.' },
-            { name: 'next-themes', message: 'Use useTheme from @/stores/theme-store.' },
-            { name: 'tailwind-merge', message: 'Use cn from @/lib/utils/cn.' },
-            { name: 'dayjs', message: 'Use @/lib/format/date-pattern.' },
+          paths: LIGHT_EQUIVALENTS,
+          patterns: [
+            FRAMEWORK_INTERNALS,
+            { group: ['@/components/*', '**/components/*'], message: 'data/ hooks must not import components: move what they need to lib/.' },
           ],
         },
       ],

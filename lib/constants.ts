@@ -7,7 +7,6 @@ export const BRAND = 'supabase'
 export const DASHBOARD_APPLICATION_NAME = `${BRAND}/dashboard`
 export const CODE_HOST = 'github'
 export const CODE_HOST_LABEL = 'GitHub'
-export const PAYMENT_PROVIDER = 'stripe'
 export const HOSTING_MARKETPLACE = 'vercel'
 export const HOSTING_MARKETPLACE_BILLING_PARTNER = `${HOSTING_MARKETPLACE}_marketplace`
 export const HOSTING_MARKETPLACE_SLUG_PREFIX = `${HOSTING_MARKETPLACE}_`
@@ -19,8 +18,6 @@ export const LAST_VISITED_ORGANIZATION = 'LAST_VISITED_ORGANIZATION'
 export const MIDDLEWARE_OUTAGE_BANNER_KEY = `${BRAND}-ui-middleware-outage-banner-2025-05-16`
 /** Support contact ({email} of SPEC §8). */
 export const SUPPORT_EMAIL = 'support@supabase.com'
-/** Embedded card payment provider publishable test key ({key} of SPEC §9). */
-export const PAYMENT_PROVIDER_TEST_PUBLISHABLE_KEY = 'pk_test_dashboard_mock_publishable_key'
 
 export const SELF_HOSTED_PROJECT_REF = 'default'
 export const SYSTEM_SCHEMAS = ['information_schema', 'pg_catalog', 'pg_toast'] as const

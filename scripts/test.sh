@@ -9,7 +9,8 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
 step "Type check";            npx tsc --noEmit
 step "Lint";                  npx eslint --max-warnings 0 .
-step "OpenAPI types fresh";   node scripts/openapi-check.mjs
+step "Dead code (knip)";      npx knip --no-progress
+step "OpenAPI types fresh";   node scripts/openapi-check.mjs && node scripts/openapi-zod.mjs --check
 step "Unit and integration (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "Production build";      node_modules/.bin/tsx scripts/build-for-tests.ts

@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { CopyButton } from '@/components/ui/copy-button'
 import { useIndexAdviceQuery } from '@/data/advisors/index-advice-query'
 import type { DatabaseConnectionVariables } from '@/data/database/connection'
@@ -16,7 +16,7 @@ export function IndexAdvicePanel({
   query: string
 }) {
   const advice = useIndexAdviceQuery({ ...connection, schema, query })
-  if (advice.error) return <QueryFailure what="index suggestions" error={advice.error} onRetry={() => advice.refetch()} />
+  if (advice.error) return <QueryError what="index suggestions" error={advice.error} onRetry={() => advice.refetch()} />
   if (advice.isPending) return <QueryLoading label="Asking index_advisor…" />
   const result = advice.data
   if (!result) return <p className="text-sm text-muted">index_advisor returned nothing for this statement.</p>

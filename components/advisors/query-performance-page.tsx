@@ -1,9 +1,9 @@
 'use client'
 
-import { ExtensionNotice } from '@/components/database-pages/extension-notice'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { useExtensionStatus } from '@/components/database-pages/use-extension-status'
+import { ExtensionNotice } from '@/components/database/extension-notice'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { useExtensionStatus } from '@/components/database/use-extension-status'
 import { Button } from '@/components/ui/button'
 import { useTopQueriesQuery } from '@/data/advisors/top-queries-query'
 
@@ -28,7 +28,7 @@ export function QueryPerformancePage({ projectRef }: { projectRef: string }) {
   )
 
   const renderBody = () => {
-    if (extension.error) return <QueryFailure what="extensions" error={extension.error} onRetry={extension.refetch} />
+    if (extension.error) return <QueryError what="extensions" error={extension.error} onRetry={extension.refetch} />
     if (extension.isLoading) return <QueryLoading label="Checking for pg_stat_statements…" />
     if (statements.availability !== 'installed') {
       return (
@@ -45,7 +45,7 @@ export function QueryPerformancePage({ projectRef }: { projectRef: string }) {
         {advisor.availability !== 'installed' && (
           <ExtensionNotice projectRef={projectRef} extension="index_advisor" availability={advisor.availability} purpose={INDEX_ADVISOR_PURPOSE} />
         )}
-        {queries.error && <QueryFailure what="query statistics" error={queries.error} onRetry={() => queries.refetch()} />}
+        {queries.error && <QueryError what="query statistics" error={queries.error} onRetry={() => queries.refetch()} />}
         {!queries.data && !queries.error && <QueryLoading label="Loading query statistics…" />}
         {queries.data?.length === 0 && <p className="text-sm text-muted">No statements have been recorded yet.</p>}
         {queries.data && queries.data.length > 0 && (

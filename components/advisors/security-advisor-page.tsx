@@ -1,8 +1,7 @@
 'use client'
 
-
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { useSecurityLintsQuery } from '@/data/advisors/security-lints-query'
@@ -24,7 +23,7 @@ export function SecurityAdvisorPage({ projectRef, hasRuleControls = false }: { p
 
   const renderReport = () => {
     const error = connection.error ?? lints.error
-    if (error) return <QueryFailure what="the security report" error={error} onRetry={() => lints.refetch()} />
+    if (error) return <QueryError what="the security report" error={error} onRetry={() => lints.refetch()} />
     if (!lints.data) return <QueryLoading label="Checking the database…" />
     return <LintReport lints={lints.data} disabledRules={disabled} />
   }

@@ -10,15 +10,13 @@ import { Spinner } from '@/components/ui/spinner'
 import type { AssistantChat, CachedSqlResult } from '@/lib/ai/assistant-state'
 import { createChatId } from '@/lib/ai/create-chat-id'
 import { getClientSettings } from '@/lib/api/client-settings'
+import { dashboardEndpointUrl } from '@/lib/api/dashboard-client'
 import { aiAssistantStore, useAiAssistantStore } from '@/stores/ai-assistant-store'
 
 import { ChatComposer } from './chat-composer'
 import { ChatMessage } from './chat-message'
 import { chatErrorMessage, composeUserText, messageText, toStoredMessage, toUiMessages } from './chat-messages'
 import { ChatSuggestions } from './chat-suggestions'
-
-/** Served by app/api/ai/chat/route.ts under the /dashboard base path. */
-export const AI_CHAT_API_PATH = '/dashboard/api/ai/chat'
 
 export interface ChatConversationProps {
   projectRef: string
@@ -56,7 +54,7 @@ export function ChatConversation({ projectRef, chat, model, connectionString }: 
     () =>
       new DefaultChatTransport({
         // Absolute, like the platform client's URLs: fetch outside a browser page cannot resolve a path.
-        api: new URL(AI_CHAT_API_PATH, window.location.origin).href,
+        api: dashboardEndpointUrl('POST /api/ai/chat'),
         body: { projectRef, chatId, model },
         // On the hosted platform the route checks access and opt-in with the caller's own token.
         headers: async (): Promise<Record<string, string>> => {

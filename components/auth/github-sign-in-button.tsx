@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
 import { generateOAuthState, openCodeHostPopup } from '@/lib/auth/code-host-oauth'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
+import { withBasePath } from '@/lib/routing/base-path'
 import { toast } from '@/lib/ui/toast'
 
 /**
@@ -22,7 +23,7 @@ export function GitHubSignInButton({ onSignedIn }: { onSignedIn: () => void }) {
     if (!gotrueUrl) return
     const authClient = await loadAuthClient(gotrueUrl, gotrueAnonKey)
     const state = generateOAuthState()
-    const callback = new URL('/dashboard/sign-in/callback', window.location.origin)
+    const callback = new URL(withBasePath('/sign-in/callback'), window.location.origin)
     callback.searchParams.set('state', state)
     const { data, error } = await authClient.signInWithOAuth({
       provider: 'github',

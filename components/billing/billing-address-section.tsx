@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useOrganizationCustomerProfileQuery } from '@/data/organizations/organization-customer-profile-query'
 import { useOrganizationTaxIdsQuery } from '@/data/organizations/organization-tax-ids-query'
 import type { Schemas } from '@/lib/api/types'
@@ -31,7 +31,7 @@ export function BillingAddressSection({ slug, organization }: { slug: string; or
       {customer.isPending ? (
         <QueryLoading label="Loading the billing address…" />
       ) : customer.isError ? (
-        <QueryError what="Billing address" error={customer.error} onRetry={() => customer.refetch()} />
+        <QueryError what="billing address" unavailableIn="organization" error={customer.error} onRetry={() => customer.refetch()} />
       ) : null}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         {customer.data?.billing_name && (
@@ -71,7 +71,7 @@ export function BillingAddressSection({ slug, organization }: { slug: string; or
         {taxIds.isPending ? (
           <QueryLoading label="Loading tax IDs…" />
         ) : taxIds.isError ? (
-          <QueryError what="Tax IDs" error={taxIds.error} onRetry={() => taxIds.refetch()} />
+          <QueryError what="tax IDs" unavailableIn="organization" error={taxIds.error} onRetry={() => taxIds.refetch()} />
         ) : taxIds.data.data.length === 0 ? (
           <p className="text-sm text-muted">No tax IDs</p>
         ) : (

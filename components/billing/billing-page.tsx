@@ -5,7 +5,7 @@ import { useIsFetching } from '@tanstack/react-query'
 import { OrganizationSettingsLayout } from '@/components/organization-settings/organization-settings-layout'
 import { PlatformOnlyNotice } from '@/components/organization-settings/platform-only-notice'
 import { useConfig } from '@/components/providers/config-provider'
-import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+import { useOrganization } from '@/data/organizations/organization-query'
 import { marketplaceLabel } from '@/lib/billing/managed-by'
 
 import { BillingAddressSection } from './billing-address-section'
@@ -16,8 +16,7 @@ import { SubscriptionSection } from './subscription-section'
 import { useScrollToHash } from './use-scroll-to-hash'
 
 function BillingSections({ slug }: { slug: string }) {
-  const { data: organizations } = useOrganizationsQuery()
-  const organization = organizations?.find((candidate) => candidate.slug === slug)
+  const { data: organization } = useOrganization(slug)
   const marketplace = marketplaceLabel(organization?.managed_by)
   useScrollToHash(useIsFetching() === 0)
 

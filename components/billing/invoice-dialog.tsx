@@ -2,7 +2,7 @@
 
 import { ExternalLink } from 'lucide-react'
 
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { buttonVariants } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useInvoiceQuery } from '@/data/invoices/invoice-query'
@@ -22,7 +22,7 @@ export function InvoiceDialog({ invoiceId, onClose }: { invoiceId: string | null
           {invoice.isPending ? (
             <QueryLoading label="Loading the invoice…" />
           ) : invoice.isError ? (
-            <QueryError what="Invoice" error={invoice.error} onRetry={() => invoice.refetch()} />
+            <QueryError what="invoice" unavailableIn="organization" error={invoice.error} onRetry={() => invoice.refetch()} />
           ) : (
             <>
               <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useInvoicesCountQuery } from '@/data/invoices/invoices-count-query'
@@ -39,7 +39,7 @@ export function InvoicesSection({ slug }: { slug: string }) {
         {invoices.isPending ? (
           <QueryLoading label="Loading invoices…" />
         ) : invoices.isError ? (
-          <QueryError what="Invoices" error={invoices.error} onRetry={() => invoices.refetch()} />
+          <QueryError what="invoices" unavailableIn="organization" error={invoices.error} onRetry={() => invoices.refetch()} />
         ) : invoices.data.length === 0 && offset === 0 ? (
           <p className="text-sm text-muted">No invoices yet.</p>
         ) : (

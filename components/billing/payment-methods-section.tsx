@@ -2,7 +2,7 @@
 
 import { CreditCard } from 'lucide-react'
 
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { useOrganizationPaymentMethodsQuery } from '@/data/organizations/organization-payment-methods-query'
 import type { PaymentMethod } from '@/lib/api/types'
@@ -31,7 +31,7 @@ export function PaymentMethodsSection({ slug, marketplace }: { slug: string; mar
       {methods.isPending ? (
         <QueryLoading label="Loading payment methods…" />
       ) : methods.isError ? (
-        <QueryError what="Payment methods" error={methods.error} onRetry={() => methods.refetch()} />
+        <QueryError what="payment methods" unavailableIn="organization" error={methods.error} onRetry={() => methods.refetch()} />
       ) : methods.data.data.length === 0 ? (
         <p className="text-sm text-muted">
           {marketplace ? `Payments are collected by ${marketplace}.` : 'No payment methods on file.'}

@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useOrganizationSubscriptionPreviewQuery } from '@/data/organizations/organization-subscription-preview-query'
 import type { PricingTier } from '@/lib/catalog/schemas/pricing-tiers-schema'
@@ -31,7 +31,7 @@ export function SubscriptionPreviewDialog({
           {preview.isPending ? (
             <QueryLoading label="Calculating the cost…" />
           ) : preview.isError ? (
-            <QueryError what="Plan preview" error={preview.error} onRetry={() => preview.refetch()} />
+            <QueryError what="plan preview" unavailableIn="organization" error={preview.error} onRetry={() => preview.refetch()} />
           ) : (
             <>
               <p className="text-sm">

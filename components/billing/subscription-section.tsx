@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useOrganizationSubscriptionQuery } from '@/data/organizations/organization-subscription-query'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
@@ -27,7 +27,7 @@ export function SubscriptionSection({
       {subscription.isPending ? (
         <QueryLoading label="Loading the subscription…" />
       ) : subscription.isError ? (
-        <QueryError what="Subscription" error={subscription.error} onRetry={() => subscription.refetch()} />
+        <QueryError what="subscription" unavailableIn="organization" error={subscription.error} onRetry={() => subscription.refetch()} />
       ) : (
         <CurrentPlanSummary subscription={subscription.data} />
       )}

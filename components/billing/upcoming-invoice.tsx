@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useUpcomingInvoiceQuery } from '@/data/invoices/upcoming-invoice-query'
 import { formatIsoDate } from '@/lib/billing/invoices'
 import { formatCurrency } from '@/lib/format/money'
@@ -16,7 +16,7 @@ export function UpcomingInvoice({ slug }: { slug: string }) {
       {upcoming.isPending ? (
         <QueryLoading label="Loading the upcoming invoice…" />
       ) : upcoming.isError ? (
-        <QueryError what="Upcoming invoice" error={upcoming.error} onRetry={() => upcoming.refetch()} />
+        <QueryError what="upcoming invoice" unavailableIn="organization" error={upcoming.error} onRetry={() => upcoming.refetch()} />
       ) : (
         <>
           {upcoming.data.billing_cycle_start && (

@@ -2,7 +2,7 @@
 
 import { BookOpen, CodeXml } from 'lucide-react'
 
-import { PageShell } from '@/components/database-pages/page-shell'
+import { PageShell } from '@/components/ui/page-shell'
 import { useConfig } from '@/components/providers/config-provider'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'

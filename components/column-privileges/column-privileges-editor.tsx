@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { SelectField } from '@/components/database-pages/select-field'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { SelectField } from '@/components/ui/select-field'
 import { useColumnPrivilegeUpdateMutation } from '@/data/column-privileges/column-privilege-update-mutation'
 import { useColumnPrivilegesQuery } from '@/data/column-privileges/column-privileges-query'
 import { useDatabaseConnection } from '@/data/database/connection'
@@ -54,7 +54,7 @@ export function ColumnPrivilegesEditor({ projectRef }: { projectRef: string }) {
   }
 
   const error = connection.error ?? schemas.error ?? tables.error
-  if (error) return <QueryFailure what="tables" error={error} onRetry={() => tables.refetch()} />
+  if (error) return <QueryError what="tables" error={error} onRetry={() => tables.refetch()} />
 
   return (
     <div className="flex flex-col gap-4">
@@ -81,7 +81,7 @@ export function ColumnPrivilegesEditor({ projectRef }: { projectRef: string }) {
       </div>
       {tables.data && tables.data.length === 0 && <p className="text-sm text-muted">{`The schema ${schema} has no tables.`}</p>}
       {table && privileges.error && (
-        <QueryFailure what="column privileges" error={privileges.error} onRetry={() => privileges.refetch()} />
+        <QueryError what="column privileges" error={privileges.error} onRetry={() => privileges.refetch()} />
       )}
       {table && !privileges.data && !privileges.error && <QueryLoading label="Loading column privileges…" />}
       {table && privileges.data && !role && <p className="text-sm text-muted">There are no roles to grant privileges to.</p>}

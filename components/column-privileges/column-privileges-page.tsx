@@ -1,6 +1,6 @@
 'use client'
 
-import { PageShell } from '@/components/database-pages/page-shell'
+import { PageShell } from '@/components/ui/page-shell'
 import { Admonition } from '@/components/ui/admonition'
 import { COLUMN_PRIVILEGES_WARNING } from '@/lib/column-privileges/warning'
 import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'

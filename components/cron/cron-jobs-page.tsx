@@ -1,10 +1,10 @@
 'use client'
 
-import { DataTable } from '@/components/database-pages/data-table'
-import { ExtensionNotice } from '@/components/database-pages/extension-notice'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { useExtensionStatus } from '@/components/database-pages/use-extension-status'
+import { DataTable } from '@/components/ui/data-table'
+import { ExtensionNotice } from '@/components/database/extension-notice'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { useExtensionStatus } from '@/components/database/use-extension-status'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useCronJobUpdateMutation } from '@/data/cron/cron-job-update-mutation'
@@ -25,12 +25,12 @@ export function CronJobsPage({ projectRef }: { projectRef: string }) {
   })
 
   const renderBody = () => {
-    if (extension.error) return <QueryFailure what="extensions" error={extension.error} onRetry={extension.refetch} />
+    if (extension.error) return <QueryError what="extensions" error={extension.error} onRetry={extension.refetch} />
     if (extension.isLoading) return <QueryLoading label="Checking for pg_cron…" />
     if (!isInstalled) {
       return <ExtensionNotice projectRef={projectRef} extension="pg_cron" availability={availability} purpose={CRON_PURPOSE} />
     }
-    if (jobs.error) return <QueryFailure what="cron jobs" error={jobs.error} onRetry={() => jobs.refetch()} />
+    if (jobs.error) return <QueryError what="cron jobs" error={jobs.error} onRetry={() => jobs.refetch()} />
     if (!jobs.data) return <QueryLoading label="Loading cron jobs…" />
     if (jobs.data.length === 0) {
       return (

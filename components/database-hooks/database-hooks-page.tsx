@@ -1,10 +1,10 @@
 'use client'
 
-import { DataTable } from '@/components/database-pages/data-table'
-import { ExtensionNotice } from '@/components/database-pages/extension-notice'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { useExtensionStatus } from '@/components/database-pages/use-extension-status'
+import { DataTable } from '@/components/ui/data-table'
+import { ExtensionNotice } from '@/components/database/extension-notice'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { useExtensionStatus } from '@/components/database/use-extension-status'
 import { Badge } from '@/components/ui/badge'
 import { useDatabaseTriggersQuery } from '@/data/database-hooks/database-triggers-query'
 import { describeTriggerType, webhookTarget, type TriggerRow } from '@/lib/database-hooks/triggers-sql'
@@ -56,7 +56,7 @@ export function DatabaseHooksPage({ projectRef }: { projectRef: string }) {
   const { availability } = extension.status.pg_net
 
   const renderBody = () => {
-    if (triggers.error) return <QueryFailure what="triggers" error={triggers.error} onRetry={() => triggers.refetch()} />
+    if (triggers.error) return <QueryError what="triggers" error={triggers.error} onRetry={() => triggers.refetch()} />
     if (!triggers.data) return <QueryLoading label="Loading database hooks…" />
     const webhooks = triggers.data.filter((trigger) => trigger.is_webhook)
     const others = triggers.data.filter((trigger) => !trigger.is_webhook)

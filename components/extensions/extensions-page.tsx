@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useConfig } from '@/components/providers/config-provider'
-import { Admonition } from '@/components/ui/admonition'
+import { QueryError } from '@/components/ui/query-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useDatabaseConnection } from '@/data/database/connection'
 import { useExtensionDisableMutation } from '@/data/database/extension-disable-mutation'
@@ -74,9 +74,12 @@ export function ExtensionsPage({ projectRef }: { projectRef: string }) {
         </p>
       )}
       {error && (
-        <Admonition type="danger" title="Failed to load the database's extensions">
-          {error.message}
-        </Admonition>
+        <QueryError
+          what="the database's extensions"
+          error={error}
+          // A failed project lookup (connection.error) is retried by the page's project query, not here.
+          onRetry={extensions.error ? () => extensions.refetch() : undefined}
+        />
       )}
       {extensions.data && shown.length === 0 && <p className="text-sm text-muted">No extensions match your search</p>}
       {extensions.data && shown.length > 0 && (

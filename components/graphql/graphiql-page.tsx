@@ -1,9 +1,9 @@
 'use client'
 
-import { ExtensionNotice } from '@/components/database-pages/extension-notice'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { useExtensionStatus } from '@/components/database-pages/use-extension-status'
+import { ExtensionNotice } from '@/components/database/extension-notice'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { useExtensionStatus } from '@/components/database/use-extension-status'
 
 import { GraphqlConsole } from './graphql-console'
 
@@ -18,7 +18,7 @@ export function GraphiqlPage({ projectRef }: { projectRef: string }) {
   const { availability } = extension.status.pg_graphql
 
   const renderBody = () => {
-    if (extension.error) return <QueryFailure what="extensions" error={extension.error} onRetry={extension.refetch} />
+    if (extension.error) return <QueryError what="extensions" error={extension.error} onRetry={extension.refetch} />
     if (extension.isLoading) return <QueryLoading label="Checking for pg_graphql…" />
     if (availability !== 'installed') {
       return <ExtensionNotice projectRef={projectRef} extension="pg_graphql" availability={availability} purpose={PG_GRAPHQL_PURPOSE} />

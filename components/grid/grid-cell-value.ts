@@ -22,12 +22,6 @@ export function cellPreview(value: unknown): string | null {
   return oneLine.length > CELL_PREVIEW_MAX_LENGTH ? `${oneLine.slice(0, CELL_PREVIEW_MAX_LENGTH)}…` : oneLine
 }
 
-/** Whether the preview hides part of the value (so showing it whole is worth a click). */
-export function isCellTruncated(value: unknown): boolean {
-  const text = cellText(value)
-  return text !== null && (text.length > CELL_PREVIEW_MAX_LENGTH || /[\r\n]/.test(text) || typeof value === 'object')
-}
-
 /** A value's full text for a detail view: JSON (objects, or strings holding JSON) pretty-printed. */
 export function cellDetailText(value: unknown): string {
   if (value === null || value === undefined) return NULL_LABEL

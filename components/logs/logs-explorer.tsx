@@ -2,9 +2,9 @@
 
 import { RefreshCw } from 'lucide-react'
 
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { SelectField } from '@/components/database-pages/select-field'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { SelectField } from '@/components/ui/select-field'
 import { useConfig } from '@/components/providers/config-provider'
 import { Admonition } from '@/components/ui/admonition'
 import { Button } from '@/components/ui/button'
@@ -39,7 +39,7 @@ export function LogsExplorer({ projectRef }: { projectRef: string }) {
         </p>
       )
     }
-    if (logs.error) return <QueryFailure what="logs" error={logs.error} onRetry={() => logs.refetch()} />
+    if (logs.error) return <QueryError what="logs" error={logs.error} onRetry={() => logs.refetch()} />
     if (!logs.data || !window) return <QueryLoading label="Loading logs…" />
     if (logs.data.errorMessage) {
       return (

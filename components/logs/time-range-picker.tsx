@@ -1,6 +1,6 @@
 'use client'
 
-import { SelectField } from '@/components/database-pages/select-field'
+import { SelectField } from '@/components/ui/select-field'
 import { Input } from '@/components/ui/input'
 import { CUSTOM_TIME_RANGE_LABEL, TIME_RANGE_PRESETS, type TimeRangeId } from '@/lib/logs/time-range'
 

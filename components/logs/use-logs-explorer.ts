@@ -64,4 +64,3 @@ export function useLogsExplorer() {
   }
 }
 
-export type LogsExplorerState = ReturnType<typeof useLogsExplorer>

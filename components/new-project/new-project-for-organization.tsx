@@ -1,10 +1,9 @@
 'use client'
 
-
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Admonition } from '@/components/ui/admonition'
 import { AppLink } from '@/components/ui/app-link'
-import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+import { useOrganization } from '@/data/organizations/organization-query'
 
 import { NewProjectForm } from './new-project-form'
 import { NewProjectLayout } from './new-project-layout'
@@ -14,15 +13,15 @@ import { NewProjectLayout } from './new-project-layout'
  * explained on the page instead.
  */
 export function NewProjectForOrganization({ slug }: { slug: string }) {
-  const organizations = useOrganizationsQuery()
-  const organization = organizations.data?.find((candidate) => candidate.slug === slug)
+  const organizations = useOrganization(slug)
+  const organization = organizations.data
 
   return (
     <NewProjectLayout organizationName={organization?.name}>
       {organizations.isPending ? (
         <QueryLoading label="Loading organizations…" />
       ) : organizations.isError ? (
-        <QueryError what="Organizations" error={organizations.error} onRetry={() => organizations.refetch()} />
+        <QueryError what="organizations" error={organizations.error} onRetry={() => organizations.refetch()} />
       ) : organization ? (
         <NewProjectForm organization={organization} />
       ) : (

@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react'
 
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Admonition } from '@/components/ui/admonition'
 import { AppLink } from '@/components/ui/app-link'
 import { FormField } from '@/components/ui/form-field'
@@ -54,7 +54,7 @@ export function NewProjectFromPlan({ planParam }: { planParam?: string | string[
       {organizations.isPending ? (
         <QueryLoading label="Loading organizations…" />
       ) : organizations.isError ? (
-        <QueryError what="Organizations" error={organizations.error} onRetry={() => organizations.refetch()} />
+        <QueryError what="organizations" error={organizations.error} onRetry={() => organizations.refetch()} />
       ) : !organization ? (
         <Admonition
           type="warning"

@@ -1,7 +1,7 @@
 'use client'
 
-
 import { AppLink } from '@/components/ui/app-link'
+
 import { FormField } from '@/components/ui/form-field'
 import { isNewProjectPlan, NEW_PROJECT_PLANS, PLAN_PICKER_LABELS, type NewProjectPlan } from '@/lib/catalog/pricing-tiers'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'

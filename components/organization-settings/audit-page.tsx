@@ -11,7 +11,7 @@ import { AuditLogsTable } from './audit-logs-table'
 import { AuditRangeForm } from './audit-range-form'
 import { OrganizationSettingsLayout } from './organization-settings-layout'
 import { PlatformOnlyNotice } from './platform-only-notice'
-import { QueryError, QueryLoading } from './query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 
 const subscribeToNothing = () => () => {}
 
@@ -34,7 +34,7 @@ function AuditLogs({ slug }: { slug: string }) {
       {logs.isPending ? (
         <QueryLoading label="Loading audit logs…" />
       ) : logs.isError ? (
-        <QueryError what="Audit logs" error={logs.error} onRetry={() => logs.refetch()} />
+        <QueryError what="audit logs" unavailableIn="organization" error={logs.error} onRetry={() => logs.refetch()} />
       ) : (
         <>
           <p className="text-sm text-muted">{`Audit logs are kept for ${logs.data.retention_period} days on this organization's plan.`}</p>

@@ -8,7 +8,7 @@ import { useOrganizationMfaUpdateMutation } from '@/data/organizations/organizat
 import { toast } from '@/lib/ui/toast'
 import { cn } from '@/lib/utils/cn'
 
-import { QueryError, QueryLoading } from './query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 
 // Dialogs load their code (Radix dialog, focus trap, scroll lock) when first opened, not with the page.
 const ConfirmationDialog = lazyComponent(() => import('@/components/ui/confirmation-dialog').then((module) => module.ConfirmationDialog))
@@ -32,7 +32,7 @@ export function MfaRequirement({ slug, canChange }: { slug: string; canChange: b
 
   if (enforcement.isPending) return <QueryLoading label="Loading the MFA requirement…" />
   if (enforcement.isError) {
-    return <QueryError what="MFA requirement" error={enforcement.error} onRetry={() => enforcement.refetch()} />
+    return <QueryError what="MFA requirement" unavailableIn="organization" error={enforcement.error} onRetry={() => enforcement.refetch()} />
   }
 
   const isEnforced = enforcement.data.enforced

@@ -1,6 +1,5 @@
 'use client'
 
-
 import { useIsFeatureEnabled } from '@/components/layout/use-is-feature-enabled'
 import { useConfig } from '@/components/providers/config-provider'
 import { AppLink } from '@/components/ui/app-link'

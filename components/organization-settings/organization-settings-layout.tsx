@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+import { useOrganization } from '@/data/organizations/organization-query'
 
 import { OrganizationNav, type OrganizationPage } from './organization-nav'
 
@@ -18,8 +18,7 @@ export function OrganizationSettingsLayout({
   title: string
   children: ReactNode
 }) {
-  const { data: organizations } = useOrganizationsQuery()
-  const organization = organizations?.find((candidate) => candidate.slug === slug)
+  const { data: organization } = useOrganization(slug)
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
       <div className="flex flex-col gap-1">

@@ -3,18 +3,17 @@
 import { useConfig } from '@/components/providers/config-provider'
 import { useOrganizationMembersQuery } from '@/data/organizations/organization-members-query'
 import { useOrganizationRolesQuery } from '@/data/organizations/organization-roles-query'
-import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+import { useOrganization } from '@/data/organizations/organization-query'
 
 import { MembersTable } from './members-table'
 import { MfaRequirement } from './mfa-requirement'
 import { OrganizationSettingsLayout } from './organization-settings-layout'
 import { PlatformOnlyNotice } from './platform-only-notice'
-import { QueryError, QueryLoading } from './query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { RolesList } from './roles-list'
 
 function TeamSections({ slug }: { slug: string }) {
-  const { data: organizations } = useOrganizationsQuery()
-  const organization = organizations?.find((candidate) => candidate.slug === slug)
+  const { data: organization } = useOrganization(slug)
   const members = useOrganizationMembersQuery({ slug })
   const roles = useOrganizationRolesQuery({ slug })
   const allRoles = roles.data ? [...roles.data.org_scoped_roles, ...roles.data.project_scoped_roles] : []
@@ -28,7 +27,7 @@ function TeamSections({ slug }: { slug: string }) {
         {members.isPending ? (
           <QueryLoading label="Loading members…" />
         ) : members.isError ? (
-          <QueryError what="Members" error={members.error} onRetry={() => members.refetch()} />
+          <QueryError what="members" unavailableIn="organization" error={members.error} onRetry={() => members.refetch()} />
         ) : (
           <MembersTable members={members.data} roles={allRoles} />
         )}
@@ -40,7 +39,7 @@ function TeamSections({ slug }: { slug: string }) {
         {roles.isPending ? (
           <QueryLoading label="Loading roles…" />
         ) : roles.isError ? (
-          <QueryError what="Roles" error={roles.error} onRetry={() => roles.refetch()} />
+          <QueryError what="roles" unavailableIn="organization" error={roles.error} onRetry={() => roles.refetch()} />
         ) : (
           <RolesList roles={roles.data} />
         )}

@@ -2,14 +2,13 @@
 
 import { OrganizationNav } from '@/components/organization-settings/organization-nav'
 import { ProjectStatusWatchers } from '@/components/project/project-status-watchers'
-import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+import { useOrganization } from '@/data/organizations/organization-query'
 
 import { OrganizationProjects } from './organization-projects'
 
 /** /org/{slug}: the organization's projects and the way to its team, billing and audit pages. */
 export function OrganizationHome({ slug }: { slug: string }) {
-  const { data: organizations } = useOrganizationsQuery()
-  const organization = organizations?.find((candidate) => candidate.slug === slug)
+  const { data: organization } = useOrganization(slug)
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-6">
       <h1 className="text-xl font-semibold">{organization?.name ?? slug}</h1>

@@ -6,6 +6,7 @@ import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { QueryError } from '@/components/ui/query-state'
 import { useIsFeatureEnabled } from '@/components/layout/use-is-feature-enabled'
 import { ORG_PROJECTS_DEFAULT_LIMIT, useOrgProjectsQuery } from '@/data/projects/org-projects-query'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
@@ -46,10 +47,7 @@ export function OrganizationProjects({ slug }: { slug: string }) {
           Loading projects…
         </p>
       ) : projects.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
-          Failed to load projects: {projects.error.message}
-          <Button onClick={() => projects.refetch()}>Try again</Button>
-        </div>
+        <QueryError what="projects" error={projects.error} onRetry={() => projects.refetch()} />
       ) : projects.data.projects.length === 0 ? (
         <p className="text-sm text-muted">{search ? `No projects match "${search}".` : 'No projects yet.'}</p>
       ) : (

@@ -1,9 +1,9 @@
 'use client'
 
-
 import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
+import { QueryError } from '@/components/ui/query-state'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
@@ -26,9 +26,8 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
   }
   if (project.isError) {
     return (
-      <div role="alert" className="flex items-center gap-3 p-6 text-sm text-destructive">
-        Failed to load the project: {project.error.message}
-        <Button onClick={() => project.refetch()}>Try again</Button>
+      <div className="p-6">
+        <QueryError what="the project" error={project.error} onRetry={() => project.refetch()} />
       </div>
     )
   }

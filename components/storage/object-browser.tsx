@@ -2,8 +2,8 @@
 
 import { File, Folder } from 'lucide-react'
 
-import { DataTable } from '@/components/database-pages/data-table'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
+import { DataTable } from '@/components/ui/data-table'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Button } from '@/components/ui/button'
 import type { DatabaseConnectionVariables } from '@/data/database/connection'
 import { useStorageObjectsQuery } from '@/data/storage/storage-objects-query'
@@ -47,7 +47,7 @@ export function ObjectBrowser({
   )
 
   const renderEntries = () => {
-    if (objects.error) return <QueryFailure what="files" error={objects.error} onRetry={() => objects.refetch()} />
+    if (objects.error) return <QueryError what="files" error={objects.error} onRetry={() => objects.refetch()} />
     if (!objects.data) return <QueryLoading label="Loading files…" />
     const entries = entriesAt(objects.data, prefix)
     if (entries.length === 0) return <p className="text-sm text-muted">This folder is empty.</p>

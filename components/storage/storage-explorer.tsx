@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useConfig } from '@/components/providers/config-provider'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
@@ -49,7 +49,7 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
       )
     }
     const error = connection.error ?? buckets.error
-    if (error) return <QueryFailure what="buckets" error={error} onRetry={() => buckets.refetch()} />
+    if (error) return <QueryError what="buckets" error={error} onRetry={() => buckets.refetch()} />
     if (!buckets.data) return <QueryLoading label="Loading buckets…" />
     if (!buckets.data.hasStorage) return <StorageMissingNotice isPlatform={isPlatform} />
     const bucket = buckets.data.buckets.find((candidate) => candidate.id === openBucket)

@@ -1,11 +1,10 @@
 'use client'
 
-import { X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
 import { useState, type FormEvent } from 'react'
 
 import { Admonition } from '@/components/ui/admonition'
 import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import {
   initialEditFields,
   initialInsertFields,
@@ -36,21 +35,13 @@ export function RowEditorPanel({ model, target, onClose, onSubmit, isSaving, err
   const isEdit = target?.mode === 'edit'
   const title = isEdit ? (model.hasPrimaryKey ? 'Edit row' : 'View row') : 'Insert row'
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-lg flex-col border-l border-border bg-surface text-foreground shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-border px-5 py-4">
-            <Dialog.Title className="text-base font-medium">
-              {title} <span className="font-mono text-sm text-muted">{`${model.schema}.${model.name}`}</span>
-            </Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-sm p-1 text-muted hover:text-foreground">
-              <X aria-hidden="true" className="size-4" />
-            </Dialog.Close>
-          </div>
+    <Dialog open={target !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent placement="right" size="medium" aria-describedby={undefined}>
+        <DialogHeader className="pr-10">
+          <DialogTitle>
+            {title} <span className="font-mono text-sm text-muted">{`${model.schema}.${model.name}`}</span>
+          </DialogTitle>
+        </DialogHeader>
           {target && (
             <RowEditorForm
               // A new target starts from fresh fields.
@@ -63,9 +54,8 @@ export function RowEditorPanel({ model, target, onClose, onSubmit, isSaving, err
               error={error}
             />
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogContent>
+    </Dialog>
   )
 }
 

@@ -54,6 +54,10 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
           tables={tables.data}
           isLoading={tables.isLoading}
           error={tables.error ?? schemas.error ?? connection.error}
+          onRetry={() => {
+            if (schemas.error) void schemas.refetch()
+            if (tables.error) void tables.refetch()
+          }}
           activeTableId={tableId}
         />
       </aside>

@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 
-import { Admonition } from '@/components/ui/admonition'
 import { AppLink } from '@/components/ui/app-link'
 import { Input } from '@/components/ui/input'
+import { QueryError } from '@/components/ui/query-state'
 import { Spinner } from '@/components/ui/spinner'
 import type { PgTable } from '@/lib/api/types'
 import { formatRowCount } from '@/lib/table-editor/format-rows'
@@ -16,11 +16,13 @@ export interface TableListProps {
   tables: readonly PgTable[] | undefined
   isLoading: boolean
   error: Error | null
+  /** Loads the failed catalogue reads again. */
+  onRetry?: () => void
   activeTableId?: number
 }
 
 /** The schema's tables, each with its estimated row count (statistics, never a count(*)). */
-export function TableList({ projectRef, schema, tables, isLoading, error, activeTableId }: TableListProps) {
+export function TableList({ projectRef, schema, tables, isLoading, error, onRetry, activeTableId }: TableListProps) {
   const [search, setSearch] = useState('')
   const needle = search.trim().toLowerCase()
   const shown = (tables ?? []).filter((table) => table.name.toLowerCase().includes(needle))
@@ -39,7 +41,7 @@ export function TableList({ projectRef, schema, tables, isLoading, error, active
           <Spinner /> Loading tables…
         </p>
       )}
-      {error && <Admonition type="danger" title="Failed to load tables">{error.message}</Admonition>}
+      {error && <QueryError what="tables" error={error} onRetry={onRetry} />}
       {tables && shown.length === 0 && (
         <p className="text-sm text-muted">{needle ? 'No tables match your search' : `No tables in ${schema}`}</p>
       )}

@@ -1,8 +1,7 @@
 'use client'
 
-// The context next/link itself reads: useRouter() would throw where no App Router is mounted.
-import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
-import { useContext, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type Ref } from 'react'
+import { useRouter } from 'next/navigation'
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, Ref } from 'react'
 
 import { withBasePath } from '@/lib/routing/base-path'
 
@@ -18,17 +17,32 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   ref?: Ref<HTMLAnchorElement>
 }
 
+type Router = ReturnType<typeof useRouter>
+
 const isInAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
 /**
+ * The App Router, or null where none is mounted (a component rendered on its own in a test): Next's
+ * public useRouter throws there, and a link should still render as a plain anchor. The router's
+ * presence never changes during a link's life, so the hooks run in the same order on every render.
+ */
+function useOptionalRouter(): Router | null {
+  try {
+    return useRouter()
+  } catch {
+    return null
+  }
+}
+
+/**
  * An in-app link: a real <a> with the base path (open in new tab, copy link and crawlers work),
- * navigated on the client by the App Router and prefetched on intent. It replaces next/link, whose
- * runtime added ~3 KB gzip to every dashboard page; every route here is dynamic, so next/link's
- * viewport prefetch fetched little anyway (PrefetchLink adds that where it pays).
+ * navigated on the client by the App Router through its public useRouter, and prefetched on intent.
+ * It stands in for next/link because next/link's runtime adds ~3.8 KB gzip to every page's first
+ * load, more than the shell's budget leaves (scripts/bench/bundle-budget.mjs); every route here is
+ * dynamic, so next/link's viewport prefetch would fetch little anyway.
  */
 export function AppLink({ href, prefetch = true, replace = false, scroll = true, onClick, onMouseEnter, onFocus, ref, ...props }: AppLinkProps) {
-  const router = useContext(AppRouterContext)
-  // Outside the App Router (a component rendered on its own) the link is a plain anchor.
+  const router = useOptionalRouter()
   const isInApp = isInAppPath(href)
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {

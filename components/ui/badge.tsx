@@ -16,7 +16,6 @@ const badgeVariants = cva('inline-flex items-center rounded-full border px-2 py-
   defaultVariants: { variant: 'default' },
 })
 
-export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>
 
 export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span data-variant={variant ?? 'default'} className={cn(badgeVariants({ variant }), className)} {...props} />

@@ -9,7 +9,6 @@ import { cn } from '@/lib/utils/cn'
 /** Radix Dialog styled with the theme. Compound parts share this file because they are one primitive. */
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogClose = DialogPrimitive.Close
 
 export type DialogSize = 'tiny' | 'small' | 'medium' | 'large' | 'xlarge' | 'xxlarge'
 
@@ -24,6 +23,8 @@ const SIZE_CLASSES: Record<DialogSize, string> = {
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   size?: DialogSize
+  /** 'center' (default) is a modal box; 'right' a full-height side panel (row editor). */
+  placement?: 'center' | 'right'
   showCloseButton?: boolean
   closeLabel?: string
 }
@@ -32,6 +33,7 @@ export function DialogContent({
   className,
   children,
   size = 'medium',
+  placement = 'center',
   showCloseButton = true,
   closeLabel = 'Close',
   onCloseAutoFocus,
@@ -54,7 +56,9 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-size={size}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface text-foreground shadow-lg focus:outline-none',
+          placement === 'center'
+            ? 'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface text-foreground shadow-lg focus:outline-none'
+            : 'fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-border bg-surface text-foreground shadow-xl focus:outline-none',
           SIZE_CLASSES[size],
           className
         )}

@@ -1,8 +1,8 @@
 'use client'
 
-import { DataTable } from '@/components/database-pages/data-table'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
+import { DataTable } from '@/components/ui/data-table'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useConfig } from '@/components/providers/config-provider'
 import { Admonition } from '@/components/ui/admonition'
 import { useDatabaseConnection } from '@/data/database/connection'
@@ -22,7 +22,7 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
 
   const renderBody = () => {
     const error = connection.error ?? secrets.error
-    if (error) return <QueryFailure what="secrets" error={error} onRetry={() => secrets.refetch()} />
+    if (error) return <QueryError what="secrets" error={error} onRetry={() => secrets.refetch()} />
     if (!secrets.data) return <QueryLoading label="Loading secrets…" />
     if (!secrets.data.hasVault) {
       return (

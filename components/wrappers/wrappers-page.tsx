@@ -1,10 +1,9 @@
 'use client'
 
-
-import { DataTable } from '@/components/database-pages/data-table'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { useExtensionStatus } from '@/components/database-pages/use-extension-status'
+import { DataTable } from '@/components/ui/data-table'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { useExtensionStatus } from '@/components/database/use-extension-status'
 import { Admonition } from '@/components/ui/admonition'
 import { AppLink } from '@/components/ui/app-link'
 import { useForeignDataQuery } from '@/data/wrappers/foreign-data-query'
@@ -25,7 +24,7 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
   const installable = WRAPPER_EXTENSIONS.filter((name) => extension.status[name].availability !== 'unavailable')
 
   const renderBody = () => {
-    if (foreignData.error) return <QueryFailure what="foreign data wrappers" error={foreignData.error} onRetry={() => foreignData.refetch()} />
+    if (foreignData.error) return <QueryError what="foreign data wrappers" error={foreignData.error} onRetry={() => foreignData.refetch()} />
     if (!foreignData.data) return <QueryLoading label="Loading foreign data wrappers…" />
     const { wrappers, servers, tables } = foreignData.data
     return (

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
+import { dashboardFetch } from '@/lib/api/dashboard-client'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 
 /**
@@ -15,25 +16,8 @@ export interface DashboardSignInData {
 }
 export type DashboardSignInError = Error
 
-// Served by app/api/auth/sign-in under the app's base path.
-export const DASHBOARD_SIGN_IN_URL = '/dashboard/api/auth/sign-in'
-
 export async function signInToDashboard(variables: DashboardSignInVariables, signal?: AbortSignal): Promise<DashboardSignInData> {
-  let response: Response
-  try {
-    // Absolute against the page's origin: the same URL the browser would resolve, and valid for Node's fetch.
-    const url = typeof window === 'undefined' ? DASHBOARD_SIGN_IN_URL : new URL(DASHBOARD_SIGN_IN_URL, window.location.origin)
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(variables),
-      credentials: 'same-origin',
-      signal,
-    })
-  } catch {
-    throw new Error('Unable to reach the server. Please check your network or try again later.')
-  }
-  const body = (await response.json().catch(() => null)) as { message?: unknown; username?: unknown } | null
+  const { response, body } = await dashboardFetch('POST /api/auth/sign-in', { body: variables, signal })
   if (!response.ok) {
     throw new Error(typeof body?.message === 'string' && body.message ? body.message : `Sign-in failed (${response.status})`)
   }

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { dashboardFetch } from '@/lib/api/dashboard-client'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import { CLOCK_CHECK_INTERVAL_MS } from '@/lib/banners/clock-skew'
 
 import { clockKeys } from './keys'
 
-/** The app's own route handler (DESIGN.md §3), served under the /dashboard base path. */
-export const UTC_TIME_PATH = '/dashboard/api/get-utc-time'
-
-export type UtcTimeVariables = void
 export interface UtcTimeData {
   /** The server's clock, ISO 8601. */
   utcTime: string
@@ -18,11 +15,9 @@ export interface UtcTimeData {
 export type UtcTimeError = Error
 
 export async function getUtcTime(signal?: AbortSignal): Promise<UtcTimeData> {
-  // The route is not part of the platform API, so it is fetched from the page's own origin.
-  const response = await fetch(new URL(UTC_TIME_PATH, window.location.origin), { signal, cache: 'no-store' })
+  const { response, body } = await dashboardFetch('GET /api/get-utc-time', { signal, cache: 'no-store' })
   if (!response.ok) throw new Error(`The server clock check failed with status ${response.status}`)
-  const body: unknown = await response.json()
-  const utcTime = (body as { utcTime?: unknown } | null)?.utcTime
+  const utcTime = body?.utcTime
   if (typeof utcTime !== 'string') throw new Error('The server clock check returned no utcTime')
   return { utcTime, receivedAt: Date.now() }
 }

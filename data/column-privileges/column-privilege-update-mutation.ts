@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import type { DatabaseConnectionVariables } from '@/data/database/connection'
 import { runPgQuery } from '@/data/pg-query/run-pg-query'
@@ -16,19 +16,12 @@ export async function updateColumnPrivilege({ projectRef, connectionString, ...c
   await runPgQuery({ projectRef, connectionString, sql: buildPrivilegeChangeSql(change) })
 }
 
-export function useColumnPrivilegeUpdateMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<ColumnPrivilegeUpdateData, ColumnPrivilegeUpdateError, ColumnPrivilegeUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useColumnPrivilegeUpdateMutation(options: UseCustomMutationOptions<ColumnPrivilegeUpdateData, ColumnPrivilegeUpdateError, ColumnPrivilegeUpdateVariables> = {}) {
   return useMutation<ColumnPrivilegeUpdateData, ColumnPrivilegeUpdateError, ColumnPrivilegeUpdateVariables>({
     mutationFn: updateColumnPrivilege,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({
-        queryKey: columnPrivilegeKeys.table(variables.projectRef, variables.schema, variables.table),
-      })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: ColumnPrivilegeUpdateVariables) => [
+        columnPrivilegeKeys.table(variables.projectRef, variables.schema, variables.table),
+      ] },
     ...options,
   })
 }

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { dashboardFetch } from '@/lib/api/dashboard-client'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import { consentCategoriesSchema, type ConsentCategory } from '@/lib/consent/categories'
 
 import { consentKeys } from './keys'
 
-/** The static category list (public/consent/categories.json), served under the /dashboard base path. */
-export const CONSENT_CATEGORIES_PATH = '/dashboard/consent/categories.json'
-
-export type ConsentCategoriesVariables = void
 export type ConsentCategoriesData = ConsentCategory[]
 export type ConsentCategoriesError = Error
 
@@ -17,9 +14,9 @@ export type ConsentCategoriesError = Error
  * network, malformed file) surfaces as an error so the modal can say so (SPEC §8).
  */
 export async function getConsentCategories(signal?: AbortSignal): Promise<ConsentCategoriesData> {
-  const response = await fetch(new URL(CONSENT_CATEGORIES_PATH, window.location.origin), { signal })
+  const { response, body } = await dashboardFetch('GET /consent/categories.json', { signal })
   if (!response.ok) throw new Error(`The privacy settings could not be loaded (status ${response.status})`)
-  return consentCategoriesSchema.parse(await response.json())
+  return consentCategoriesSchema.parse(body)
 }
 
 export const consentCategoriesQueryOptions = <TData = ConsentCategoriesData>() =>

@@ -34,6 +34,7 @@ export function useSqlSnippetUpsertMutation({
   const queryClient = useQueryClient()
   return useMutation<SqlSnippetUpsertData, SqlSnippetUpsertError, SqlSnippetUpsertVariables>({
     mutationFn: upsertSqlSnippet,
+    meta: { invalidates: (variables: SqlSnippetUpsertVariables) => [contentKeys.all(variables.ref)] },
     async onSuccess(data, variables, onMutateResult, context) {
       // Show the saved snippet at once, then reconcile with the server's list.
       queryClient.setQueryData<SqlSnippetsData>(contentKeys.list(variables.ref, 'sql'), (snippets) => {
@@ -41,7 +42,6 @@ export function useSqlSnippetUpsertMutation({
         const exists = snippets.some((snippet) => snippet.id === data.id)
         return exists ? snippets.map((snippet) => (snippet.id === data.id ? data : snippet)) : [...snippets, data]
       })
-      await queryClient.invalidateQueries({ queryKey: contentKeys.all(variables.ref) })
       await onSuccess?.(data, variables, onMutateResult, context)
     },
     ...options,

@@ -32,12 +32,12 @@ export function useSqlSnippetsDeleteMutation({
   const queryClient = useQueryClient()
   return useMutation<SqlSnippetsDeleteData, SqlSnippetsDeleteError, SqlSnippetsDeleteVariables>({
     mutationFn: deleteSqlSnippets,
+    meta: { invalidates: (variables: SqlSnippetsDeleteVariables) => [contentKeys.all(variables.ref)] },
     async onSuccess(data, variables, onMutateResult, context) {
       const deleted = new Set(variables.ids)
       queryClient.setQueryData<SqlSnippetsData>(contentKeys.list(variables.ref, 'sql'), (snippets) =>
         snippets?.filter((snippet) => !deleted.has(snippet.id))
       )
-      await queryClient.invalidateQueries({ queryKey: contentKeys.all(variables.ref) })
       await onSuccess?.(data, variables, onMutateResult, context)
     },
     ...options,

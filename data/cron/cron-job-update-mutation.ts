@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import type { DatabaseConnectionVariables } from '@/data/database/connection'
 import { runPgQuery } from '@/data/pg-query/run-pg-query'
@@ -20,17 +20,10 @@ export async function updateCronJob({ jobId, isActive, ...connection }: CronJobU
 }
 
 /** Pauses or resumes a job. */
-export function useCronJobUpdateMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<CronJobUpdateData, CronJobUpdateError, CronJobUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useCronJobUpdateMutation(options: UseCustomMutationOptions<CronJobUpdateData, CronJobUpdateError, CronJobUpdateVariables> = {}) {
   return useMutation<CronJobUpdateData, CronJobUpdateError, CronJobUpdateVariables>({
     mutationFn: updateCronJob,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: cronKeys.jobs(variables.projectRef) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: CronJobUpdateVariables) => [cronKeys.jobs(variables.projectRef)] },
     ...options,
   })
 }

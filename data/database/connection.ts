@@ -2,7 +2,7 @@
 
 import type { QueryClient } from '@tanstack/react-query'
 
-import { useConfig } from '@/components/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import {
   PROJECT_REF_REQUIRED_MESSAGE,
   projectDetailQueryOptions,

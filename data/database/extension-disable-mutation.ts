@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -31,17 +31,10 @@ export async function disableExtension({
   return data
 }
 
-export function useExtensionDisableMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<ExtensionDisableData, ExtensionDisableError, ExtensionDisableVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useExtensionDisableMutation(options: UseCustomMutationOptions<ExtensionDisableData, ExtensionDisableError, ExtensionDisableVariables> = {}) {
   return useMutation<ExtensionDisableData, ExtensionDisableError, ExtensionDisableVariables>({
     mutationFn: disableExtension,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: databaseKeys.all(variables.projectRef) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: ExtensionDisableVariables) => [databaseKeys.all(variables.projectRef)] },
     ...options,
   })
 }

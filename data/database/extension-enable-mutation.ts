@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -37,18 +37,11 @@ export async function enableExtension({
   return data
 }
 
-export function useExtensionEnableMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<ExtensionEnableData, ExtensionEnableError, ExtensionEnableVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useExtensionEnableMutation(options: UseCustomMutationOptions<ExtensionEnableData, ExtensionEnableError, ExtensionEnableVariables> = {}) {
   return useMutation<ExtensionEnableData, ExtensionEnableError, ExtensionEnableVariables>({
     mutationFn: enableExtension,
-    async onSuccess(data, variables, onMutateResult, context) {
-      // Extensions bring types, functions and sometimes tables: refresh the whole database view.
-      await queryClient.invalidateQueries({ queryKey: databaseKeys.all(variables.projectRef) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    // Extensions bring types, functions and sometimes tables: refresh the whole database view.
+    meta: { invalidates: (variables: ExtensionEnableVariables) => [databaseKeys.all(variables.projectRef)] },
     ...options,
   })
 }

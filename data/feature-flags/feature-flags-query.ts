@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { useConfig } from '@/components/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
@@ -60,7 +60,3 @@ export function useFeatureFlags(): FeatureFlagValues {
   return data ?? featureFlags
 }
 
-/** One flag's effective value (undefined when nobody set it). */
-export function useFeatureFlag(name: string): unknown {
-  return useFeatureFlags()[name]
-}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -22,21 +22,14 @@ export async function acceptOrganizationInvitation({ slug, token }: Organization
   if (error) handleError(error)
 }
 
-export function useOrganizationInvitationAcceptMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<
+export function useOrganizationInvitationAcceptMutation(options: UseCustomMutationOptions<
   OrganizationInvitationAcceptData,
   OrganizationInvitationAcceptError,
   OrganizationInvitationAcceptVariables
 > = {}) {
-  const queryClient = useQueryClient()
   return useMutation<OrganizationInvitationAcceptData, OrganizationInvitationAcceptError, OrganizationInvitationAcceptVariables>({
     mutationFn: acceptOrganizationInvitation,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.list() })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: () => [organizationKeys.list()] },
     ...options,
   })
 }

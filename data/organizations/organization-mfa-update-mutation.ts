@@ -36,13 +36,13 @@ export function useOrganizationMfaUpdateMutation({
   const queryClient = useQueryClient()
   return useMutation<OrganizationMfaUpdateData, OrganizationMfaUpdateError, OrganizationMfaUpdateVariables>({
     mutationFn: updateOrganizationMfaEnforcement,
+    // organization_requires_mfa lives on the organization itself, which drives the MFA redirect.
+    meta: { invalidates: (variables: OrganizationMfaUpdateVariables) => [
+        { queryKey: organizationKeys.detail(variables.slug), exact: true },
+        { queryKey: organizationKeys.list(), exact: true },
+      ] },
     async onSuccess(data, variables, onMutateResult, context) {
       queryClient.setQueryData(organizationKeys.mfa(variables.slug), data)
-      // organization_requires_mfa lives on the organization itself, which drives the MFA redirect.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationKeys.detail(variables.slug), exact: true }),
-        queryClient.invalidateQueries({ queryKey: organizationKeys.list(), exact: true }),
-      ])
       await onSuccess?.(data, variables, onMutateResult, context)
     },
     ...options,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -36,21 +36,12 @@ export function isProfileAlreadyExistsError(error: unknown): boolean {
  * permissions are refreshed (SPEC §4); without an onError of its own it toasts the default text.
  */
 export function useProfileCreateMutation({
-  onSuccess,
   onError,
   ...options
 }: UseCustomMutationOptions<ProfileCreateData, ProfileCreateError, ProfileCreateVariables> = {}) {
-  const queryClient = useQueryClient()
   return useMutation<ProfileCreateData, ProfileCreateError, ProfileCreateVariables>({
     mutationFn: () => createProfile(),
-    async onSuccess(data, variables, onMutateResult, context) {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.profile() }),
-        queryClient.invalidateQueries({ queryKey: organizationKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.permissions() }),
-      ])
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: () => [profileKeys.profile(), organizationKeys.list(), profileKeys.permissions()] },
     async onError(error, variables, onMutateResult, context) {
       if (onError) return onError(error, variables, onMutateResult, context)
       toast.error(profileCreateErrorMessage(error.message))

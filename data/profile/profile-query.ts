@@ -13,7 +13,6 @@ export const PROFILE_STALE_TIME_MS = 30 * 60 * 1000
 /** The platform's answer when the user has no profile yet (SPEC §4: it is then created). */
 export const PROFILE_NOT_FOUND_MESSAGE = "User's profile not found"
 
-export type ProfileVariables = void
 export type ProfileData = Profile
 export type ProfileError = ResponseError
 

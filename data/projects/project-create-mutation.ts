@@ -29,15 +29,13 @@ export function useProjectCreateMutation({
   const queryClient = useQueryClient()
   return useMutation<ProjectCreateData, ProjectCreateError, ProjectCreateVariables>({
     mutationFn: createProject,
+    meta: { invalidates: (variables: ProjectCreateVariables) => [
+        { queryKey: projectKeys.list(), exact: true },
+        projectKeys.orgProjectsPrefix(variables.organization_slug),
+        organizationKeys.freeProjectLimitCheck(variables.organization_slug),
+      ] },
     async onSuccess(data, variables, onMutateResult, context) {
       queryClient.setQueryData(projectKeys.detail(data.ref), data)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.list(), exact: true }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.orgProjectsPrefix(variables.organization_slug) }),
-        queryClient.invalidateQueries({
-          queryKey: organizationKeys.freeProjectLimitCheck(variables.organization_slug),
-        }),
-      ])
       await onSuccess?.(data, variables, onMutateResult, context)
     },
     async onError(error, variables, onMutateResult, context) {

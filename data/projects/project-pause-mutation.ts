@@ -31,9 +31,9 @@ export function useProjectPauseMutation({
   const queryClient = useQueryClient()
   return useMutation<ProjectPauseData, ProjectPauseError, ProjectPauseVariables>({
     mutationFn: pauseProject,
+    meta: { invalidates: (variables: ProjectPauseVariables) => [projectKeys.pauseStatus(variables.ref)] },
     async onSuccess(data, variables, onMutateResult, context) {
       setProjectStatus(queryClient, variables.ref, 'PAUSING')
-      await queryClient.invalidateQueries({ queryKey: projectKeys.pauseStatus(variables.ref) })
       await onSuccess?.(data, variables, onMutateResult, context)
     },
     ...options,

@@ -9,7 +9,6 @@ import type { Project } from '@/lib/api/types'
 import { projectKeys } from './keys'
 
 /** Every project the user can see, across organizations. */
-export type ProjectsVariables = void
 export type ProjectsData = Project[]
 export type ProjectsError = ResponseError
 

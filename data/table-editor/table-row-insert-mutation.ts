@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import type { DatabaseConnectionVariables } from '@/data/database/connection'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -24,23 +24,14 @@ export async function insertTableRow({ projectRef, connectionString, schema, tab
   return rows[0]
 }
 
-export function useTableRowInsertMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<TableRowInsertData, TableRowInsertError, TableRowInsertVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useTableRowInsertMutation(options: UseCustomMutationOptions<TableRowInsertData, TableRowInsertError, TableRowInsertVariables> = {}) {
   return useMutation<TableRowInsertData, TableRowInsertError, TableRowInsertVariables>({
     mutationFn: insertTableRow,
-    async onSuccess(data, variables, onMutateResult, context) {
-      // Where the new row lands depends on the sort: read the loaded pages again.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: tableEditorKeys.rowsOf(variables.projectRef, variables.tableId) }),
-        queryClient.invalidateQueries({
-          queryKey: tableEditorKeys.rowCount(variables.projectRef, variables.schema, variables.table),
-        }),
-      ])
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    // Where the new row lands depends on the sort: read the loaded pages again.
+    meta: { invalidates: (variables: TableRowInsertVariables) => [
+        tableEditorKeys.rowsOf(variables.projectRef, variables.tableId),
+        tableEditorKeys.rowCount(variables.projectRef, variables.schema, variables.table),
+      ] },
     ...options,
   })
 }

@@ -31,13 +31,13 @@ export function useTableRowsDeleteMutation({
   const queryClient = useQueryClient()
   return useMutation<TableRowsDeleteData, TableRowsDeleteError, TableRowsDeleteVariables>({
     mutationFn: deleteTableRows,
+    meta: { invalidates: (variables: TableRowsDeleteVariables) => [
+        tableEditorKeys.rowCount(variables.projectRef, variables.schema, variables.table),
+      ] },
     async onSuccess(data, variables, onMutateResult, context) {
       updateCachedRows(queryClient, variables.projectRef, variables.tableId, (rows) =>
         rows.filter((candidate) => !variables.rows.some((deleted) => isSameRow(variables.key, candidate, deleted)))
       )
-      await queryClient.invalidateQueries({
-        queryKey: tableEditorKeys.rowCount(variables.projectRef, variables.schema, variables.table),
-      })
       await onSuccess?.(data, variables, onMutateResult, context)
     },
     ...options,

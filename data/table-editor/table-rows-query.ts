@@ -24,7 +24,6 @@ export interface TableRowsPage {
   firstCursor: Cursor | null
   lastCursor: Cursor | null
 }
-export type TableRowsData = TableRowsPage
 /** A Postgres or network error, or a filter the SQL builder refused (a FilterError or SqlQuoteError). */
 export type TableRowsError = ResponseError | FilterError | SqlQuoteError
 

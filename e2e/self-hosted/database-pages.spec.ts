@@ -15,7 +15,7 @@ async function openPage(page: Page, path: string, heading: string) {
 
 test.afterEach(async ({ page }) => {
   await expect(page.getByText(ERROR_SCREEN_TITLE)).toHaveCount(0)
-  await expect(page.getByText(/^Failed to load/)).toHaveCount(0)
+  await expect(page.getByText(/^(Could not|Failed to) load/)).toHaveCount(0)
 })
 
 test("logs explain how to make Postgres's log readable", async ({ page }) => {

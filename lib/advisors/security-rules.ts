@@ -68,6 +68,3 @@ export const SECURITY_RULES: readonly SecurityRule[] = [
 
 export const LINT_LEVEL_LABELS: Record<LintLevel, string> = { ERROR: 'Error', WARN: 'Warning', INFO: 'Info' }
 
-export function findSecurityRule(name: string): SecurityRule | undefined {
-  return SECURITY_RULES.find((rule) => rule.name === name)
-}

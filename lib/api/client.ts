@@ -5,6 +5,7 @@ import { getClientSettings } from './client-settings'
 import { createRequestMiddleware, REQUEST_ID_HEADER } from './middleware'
 import { parseResponseBody } from './parse-response'
 import type { paths } from './platform'
+import { checkResponseShape, loadResponseSchemas } from './response-shape'
 import { parseRetryAfter } from './retry-after'
 
 export type PlatformClient = Client<paths>
@@ -38,7 +39,8 @@ export interface PlatformResult {
 
 /**
  * Sends one request and applies the response rules openapi-fetch does not: our own body parsing
- * (octet-stream raw, JSON falling back to text) and an error object even for body-less failures.
+ * (octet-stream raw, JSON falling back to text), an error object even for body-less failures, and a
+ * ResponseShapeError when a successful body does not have the shape openapi.yaml promises.
  */
 export async function sendPlatformRequest(
   method: Method,
@@ -46,6 +48,8 @@ export async function sendPlatformRequest(
   init: Record<string, unknown> = {}
 ): Promise<PlatformResult> {
   const client = getPlatformClient()
+  // Loaded alongside the request, so the check adds no wait after the first answer.
+  const schemas = loadResponseSchemas()
   const hasCustomParse = 'parseAs' in init
   // 'stream' leaves the body unread, so parseResponseBody can decide how to read it.
   const options = hasCustomParse ? init : { ...init, parseAs: 'stream' }
@@ -64,7 +68,10 @@ export async function sendPlatformRequest(
     return { error, response }
   }
   if (hasCustomParse) return result
-  return { data: await parseResponseBody(response), response }
+  const data = await parseResponseBody(response)
+  const shapeError = await checkResponseShape(schemas, method, url, data, response)
+  if (shapeError) return { error: shapeError, response }
+  return { data, response }
 }
 
 function bind<M extends Method>(method: M): PlatformClient[M] {

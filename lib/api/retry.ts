@@ -20,8 +20,12 @@ function statusOf(error: unknown): number | undefined {
   return undefined
 }
 
-/** 4xx errors are not retried, except 429; everything else while fewer than 3 attempts were made. */
+/**
+ * 4xx errors are not retried, except 429; nor is an answer of the wrong shape (asking again gets the
+ * same body). Everything else while fewer than 3 attempts were made.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error && typeof error === 'object' && (error as { kind?: unknown }).kind === 'unexpected-shape') return false
   const status = statusOf(error)
   if (status !== undefined && status >= 400 && status < 500 && status !== 429) return false
   return failureCount < MAX_RETRY_ATTEMPTS

@@ -1,39 +1,29 @@
-import type { components, operations, paths } from './platform'
+import type { components } from './platform'
 
 /** Shorthands for the OpenAPI schemas of lib/api/openapi.yaml, so callers need not spell the path. */
 export type Schemas = components['schemas']
-export type { components, operations, paths }
+export type { components }
 
-export type ApiErrorBody = Schemas['ApiError']
-export type PgMetaErrorBody = Schemas['PgMetaError']
 export type Profile = Schemas['Profile']
 export type Permission = Schemas['Permission']
 export type PasswordCheckResponse = Schemas['PasswordCheckResponse']
 export type Organization = Schemas['Organization']
 export type PlanId = Schemas['PlanId']
-export type BillingPartner = Schemas['BillingPartner']
-export type RestrictionStatus = Schemas['RestrictionStatus']
 export type Member = Schemas['Member']
 export type OrganizationRole = Schemas['OrganizationRole']
 export type MfaEnforcement = Schemas['MfaEnforcement']
 export type PaymentMethod = Schemas['PaymentMethod']
-export type TaxId = Schemas['TaxId']
 export type CustomerProfile = Schemas['CustomerProfile']
 export type AuditLog = Schemas['AuditLog']
 export type Subscription = Schemas['Subscription']
 export type SubscriptionPreview = Schemas['SubscriptionPreview']
 export type UpcomingInvoice = Schemas['UpcomingInvoice']
-export type AvailableRegionsResponse = Schemas['AvailableRegionsResponse']
 export type Invoice = Schemas['Invoice']
 export type OverdueInvoice = Schemas['OverdueInvoice']
 export type Project = Schemas['Project']
 export type ProjectStatus = Schemas['ProjectStatus']
-export type CloudProvider = Schemas['CloudProvider']
 export type Snippet = Schemas['Snippet']
 export type UpsertSnippetBody = Schemas['UpsertSnippetBody']
-export type LogsResponse = Schemas['LogsResponse']
-export type FeatureFlags = Schemas['FeatureFlags']
-export type TelemetryEvent = Schemas['TelemetryEvent']
 export type PgSchema = Schemas['PgSchema']
 export type PgTable = Schemas['PgTable']
 export type PgColumn = Schemas['PgColumn']

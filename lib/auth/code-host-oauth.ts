@@ -25,12 +25,6 @@ export function codeHostAuthorizeUrl(clientId: string, state: string, redirectUr
   return url.toString()
 }
 
-export function codeHostInstallUrl(appSlug: string, state: string): string {
-  const url = new URL(`https://github.com/apps/${encodeURIComponent(appSlug)}/installations/new`)
-  url.searchParams.set('state', state)
-  return url.toString()
-}
-
 export type OAuthPopupOutcome = 'closed' | 'timeout' | 'blocked'
 
 /**

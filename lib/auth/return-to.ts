@@ -1,3 +1,5 @@
+import { hasBasePath, withoutBasePath } from '@/lib/routing/base-path'
+
 /** SPEC §2 "returnTo (post-login return path)". */
 export const DEFAULT_RETURN_TO = '/organizations'
 
@@ -15,10 +17,7 @@ export function getReturnToPath(search: string | URLSearchParams): string {
   params.delete('returnTo')
 
   let target = raw ?? DEFAULT_RETURN_TO
-  if (target === '/dashboard' || target.startsWith('/dashboard/') || target.startsWith('/dashboard?')) {
-    target = target.slice('/dashboard'.length) || '/'
-    if (!target.startsWith('/')) target = `/${target}`
-  }
+  if (hasBasePath(target)) target = withoutBasePath(target)
   if (target.includes('//') || target.includes('://') || !RELATIVE_PATH.test(target)) {
     target = DEFAULT_RETURN_TO
   }

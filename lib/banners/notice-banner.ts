@@ -1,4 +1,5 @@
 import { MIDDLEWARE_OUTAGE_BANNER_KEY } from '@/lib/constants'
+import { withoutBasePath } from '@/lib/routing/base-path'
 
 /** SPEC §2: the brief dashboard (middleware) outage of May 16, 2025, 22:00–23:00 UTC. */
 export const NOTICE_BANNER_TEXTS = {
@@ -16,9 +17,9 @@ export { MIDDLEWARE_OUTAGE_BANNER_KEY }
 /** The sign-in pages (sign-in, its MFA/SSO/callback steps, sign-up, password recovery). */
 const SIGN_IN_PAGE = /^\/(sign-in|sign-up|forgot-password|reset-password)(-[a-z0-9-]+)?(\/|$)/
 
-/** Whether a path (with or without the /dashboard base path) is one of the sign-in pages. */
+/** Whether a path (with or without the base path) is one of the sign-in pages. */
 export function isSignInPage(pathname: string): boolean {
-  const path = pathname.startsWith('/dashboard/') ? pathname.slice('/dashboard'.length) : pathname
+  const path = withoutBasePath(pathname)
   return SIGN_IN_PAGE.test(path)
 }
 

@@ -1,3 +1,5 @@
+import { withBasePath } from '@/lib/routing/base-path'
+
 import type { PricingTier } from './schemas/pricing-tiers-schema'
 
 /**
@@ -6,7 +8,6 @@ import type { PricingTier } from './schemas/pricing-tiers-schema'
  */
 
 export const PRICING_TIER_IDS = ['tier_free', 'tier_pro', 'tier_team', 'tier_enterprise', 'tier_payg'] as const
-export type PricingTierId = (typeof PRICING_TIER_IDS)[number]
 
 export const PLAN_IDS = ['free', 'pro', 'team', 'enterprise'] as const
 export type PlanId = (typeof PLAN_IDS)[number]
@@ -29,9 +30,9 @@ export const PLAN_PICKER_LABELS: Record<NewProjectPlan, string> = {
 
 export const COMPUTE_CREDIT_NOTE = '$10 in compute credits included'
 
-/** The new-project route including the /dashboard base path, as the SPEC gives it (render with a plain <a>). */
+/** The new-project route including the base path, as the SPEC gives it (render with a plain <a>). */
 export function newProjectHref(plan: NewProjectPlan): string {
-  return `/dashboard/new?plan=${plan}`
+  return withBasePath(`/new?plan=${plan}`)
 }
 
 /** The Enterprise call to action: the contact form on the marketing site ({host} = SITE_URL). */

@@ -32,13 +32,11 @@ export const MAIN_REGIONS = [
 ] as const satisfies readonly Region[]
 
 export type MainRegion = (typeof MAIN_REGIONS)[number]
-export type MainRegionCode = MainRegion['code']
 export type MainRegionDisplayName = MainRegion['displayName']
 
 /** The alternate provider (FLY) has a single region. */
 export const FLY_REGIONS = [{ code: 'sin', displayName: 'Singapore', location: [1.3521, 103.8198] }] as const satisfies readonly Region[]
 
-export type FlyRegionCode = (typeof FLY_REGIONS)[number]['code']
 
 /** SPEC §9: the default region when nothing better is known. */
 export const DEFAULT_REGION_DISPLAY_NAME: MainRegionDisplayName = 'Southeast Asia (Singapore)'

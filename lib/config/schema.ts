@@ -127,7 +127,6 @@ export const envSchema = z
     }
   })
 
-export type Env = z.output<typeof envSchema>
 
 const DEFAULT_SITE_URL = 'https://supabase.com'
 const DEFAULT_STATUS_PAGE_URL = 'https://status.supabase.com'

@@ -15,10 +15,6 @@ export function configureErrorReporting(options: { dsn?: string }): void {
   dsn = options.dsn
 }
 
-export function isErrorReportingEnabled(): boolean {
-  return Boolean(dsn)
-}
-
 async function loadSentry(): Promise<SentryModule | null> {
   if (!dsn) return null
   sentryModule ??= import('@sentry/browser').catch((error: unknown) => {

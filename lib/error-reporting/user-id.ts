@@ -23,15 +23,6 @@ export async function rememberErrorReportingUserId(id: string): Promise<string> 
   return hashed
 }
 
-/** The stored hashed id, if any (e.g. for a crash before the session has loaded). */
-export function readErrorReportingUserId(): string | undefined {
-  try {
-    return localStorage.getItem(ERROR_REPORTING_USER_ID_KEY) ?? undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** Forgets the stored id (on sign-out). */
 export function forgetErrorReportingUserId(): void {
   try {

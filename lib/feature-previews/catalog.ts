@@ -1,6 +1,6 @@
 import { FEATURE_PREVIEW_KEYS, type FeaturePreviewKey } from './keys'
 
-export { FEATURE_PREVIEW_KEYS, isFeaturePreviewKey, type FeaturePreviewKey } from './keys'
+export { FEATURE_PREVIEW_KEYS, type FeaturePreviewKey } from './keys'
 
 /** Where the community discusses the dashboard; also the empty-list link of the modal. */
 export const COMMUNITY_DISCUSSIONS_URL = 'https://github.com/orgs/supabase/discussions'

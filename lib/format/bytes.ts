@@ -1,8 +1,6 @@
 /** SPEC §9: 1 GiB and 1 MiB in bytes. */
 export const GIB = 1073741824
 export const MIB = 1048576
-/** SPEC §9 names a 0.75 ratio constant without saying what it is for. */
-export const RATIO_THRESHOLD = 0.75
 
 export const BYTE_UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const
 export type ByteUnit = (typeof BYTE_UNITS)[number]

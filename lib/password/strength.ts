@@ -39,8 +39,6 @@ export interface PasswordCheckResult {
   feedback?: { suggestions?: string[] | null; warning?: string | null } | null
 }
 
-export const EMPTY_STRENGTH_RESULT: PasswordStrengthResult = { message: '', warning: '', strength: 0 }
-
 /** Clamps anything the server sends into the 0–4 range. */
 export function toPasswordScore(score: unknown): PasswordScore {
   if (typeof score !== 'number' || !Number.isFinite(score)) return 0

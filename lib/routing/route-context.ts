@@ -69,8 +69,3 @@ export function mfaRedirect(
   const target = `/org/${organization.slug}`
   return pathname === target || pathname === `${target}/` ? null : target
 }
-
-/** The path without the /dashboard base path, as the route rules speak of it. */
-export function withoutBasePath(pathname: string): string {
-  return pathname.startsWith('/dashboard') ? pathname.slice('/dashboard'.length) || '/' : pathname
-}

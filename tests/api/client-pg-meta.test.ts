@@ -9,6 +9,17 @@ import { API_URL, configureTestClient, createRequestLog } from './platform-test-
 
 const QUERY_PATH = '/platform/pg-meta/{ref}/query' as const
 
+const PROJECT = {
+  id: 1,
+  ref: 'abc',
+  name: 'Alpha',
+  organization_id: 1,
+  status: 'ACTIVE_HEALTHY',
+  region: 'us-east-1',
+  cloud_provider: 'AWS',
+  inserted_at: '2024-01-01T00:00:00Z',
+}
+
 describe('platform client: pg-meta requests (SPEC §7, §8)', () => {
   const log = createRequestLog()
 
@@ -75,11 +86,11 @@ describe('platform client: pg-meta requests (SPEC §7, §8)', () => {
     server.use(
       http.get(`${API_URL}/projects/abc`, ({ request }) => {
         log.record(request)
-        return HttpResponse.json({ ref: 'abc' })
+        return HttpResponse.json(PROJECT)
       })
     )
     const { data } = await platform.GET('/platform/projects/{ref}', { params: { path: { ref: 'abc' } } })
-    expect(data).toEqual({ ref: 'abc' })
+    expect(data).toEqual(PROJECT)
     expect(log.last.headers.has('x-pg-application-name')).toBe(false)
   })
 })

@@ -9,26 +9,29 @@ import { API_URL, configureTestClient, createRequestLog } from './platform-test-
 
 const PROJECT_PATH = '/platform/projects/{ref}' as const
 const projectParams = { params: { path: { ref: 'abc' } } }
+// The contract promises no body for this write, so any body reaches the caller as the rules read it.
+const EVENT_PATH = '/platform/telemetry/event' as const
+const eventBody = { body: { action: 'page_view', page_url: 'https://example.test' } }
 
 describe('platform client: reading responses (SPEC §7)', () => {
   beforeEach(() => configureTestClient())
   afterEach(() => resetPlatformClient())
 
   it('yields empty data for a 204 response', async () => {
-    server.use(http.get(`${API_URL}/projects/abc`, () => new HttpResponse(null, { status: 204 })))
-    const { data, error } = await platform.GET(PROJECT_PATH, projectParams)
+    server.use(http.post(`${API_URL}/telemetry/event`, () => new HttpResponse(null, { status: 204 })))
+    const { data, error } = await platform.POST(EVENT_PATH, eventBody)
     expect(error).toBeUndefined()
     expect(data).toBeUndefined()
   })
 
   it('yields empty data for a 200 response with Content-Length 0', async () => {
     server.use(
-      http.get(
-        `${API_URL}/projects/abc`,
+      http.post(
+        `${API_URL}/telemetry/event`,
         () => new HttpResponse('', { status: 200, headers: { 'Content-Length': '0', 'Content-Type': 'application/json' } })
       )
     )
-    const { data, error } = await platform.GET(PROJECT_PATH, projectParams)
+    const { data, error } = await platform.POST(EVENT_PATH, eventBody)
     expect(error).toBeUndefined()
     expect(data).toBeUndefined()
   })
@@ -47,14 +50,14 @@ describe('platform client: reading responses (SPEC §7)', () => {
   })
 
   it('parses JSON bodies', async () => {
-    server.use(http.get(`${API_URL}/projects/abc`, () => HttpResponse.json({ ref: 'abc', name: 'Alpha' })))
-    const { data } = await platform.GET(PROJECT_PATH, projectParams)
+    server.use(http.post(`${API_URL}/telemetry/event`, () => HttpResponse.json({ ref: 'abc', name: 'Alpha' })))
+    const { data } = await platform.POST(EVENT_PATH, eventBody)
     expect(data).toEqual({ ref: 'abc', name: 'Alpha' })
   })
 
   it('falls back to the text when the body is not JSON', async () => {
-    server.use(http.get(`${API_URL}/projects/abc`, () => HttpResponse.text('plain words')))
-    const { data } = await platform.GET(PROJECT_PATH, projectParams)
+    server.use(http.post(`${API_URL}/telemetry/event`, () => HttpResponse.text('plain words')))
+    const { data } = await platform.POST(EVENT_PATH, eventBody)
     expect(data).toBe('plain words')
   })
 })

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 
@@ -6,6 +6,7 @@ import { ConfigProvider } from '@/components/providers/config-provider'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import type { PublicConfig } from '@/lib/config/schema'
 import { MOCK_PLATFORM_API_URL } from '@/tests/mocks/use-mock-platform'
+import { createTestQueryClient } from '@/tests/setup/test-query-client'
 
 export const TEST_SITE_URL = 'https://site.test'
 
@@ -34,7 +35,7 @@ export function renderWithPlatform(ui: ReactElement, config: PublicConfig = plat
     getAccessToken: () => 'test-access-token',
     requiresConnectionEncryption: false,
   })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createTestQueryClient({ queries: { retry: false } })
   const result = render(
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>

@@ -42,12 +42,12 @@ describe('organization hooks', () => {
     expect(queryClient.getQueryCache().find({ queryKey: ['organizations'] })?.isStale()).toBe(false)
   })
 
-  it('treats a non-array answer as an empty list', async () => {
+  it('fails with an unexpected-shape error when the answer is not a list', async () => {
     server.use(http.get(`${API_URL}/organizations`, () => HttpResponse.json({ unexpected: true })))
     const { wrapper } = createWrapper()
     const { result } = renderHook(() => useOrganizationsQuery(), { wrapper })
-    await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    expect(result.current.data).toEqual([])
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toMatchObject({ kind: 'unexpected-shape', code: 200 })
   })
 
   it('surfaces API errors through the shared handler', async () => {

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { ConfigProvider } from '@/components/providers/config-provider'
 import type { PublicConfig } from '@/lib/config/schema'
+import { createTestQueryClient } from '@/tests/setup/test-query-client'
 
 export const TEST_CONFIG: PublicConfig = {
   isPlatform: true,
@@ -18,7 +19,7 @@ export const TEST_CONFIG: PublicConfig = {
 
 /** A fresh QueryClient (no retries, so failures surface at once) inside the config provider. */
 export function createWrapper(config: Partial<PublicConfig> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createTestQueryClient({ queries: { retry: false } })
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <ConfigProvider config={{ ...TEST_CONFIG, ...config }}>

@@ -25,7 +25,9 @@ function catalogHandlers() {
     http.get(`${PG_META}/schemas`, () => HttpResponse.json([{ id: 1, name: 'public', owner: 'postgres' }, { id: 2, name: 'auth', owner: 'postgres' }])),
     http.get(`${PG_META}/tables`, ({ request }) => {
       expect(new URL(request.url).searchParams.get('included_schemas')).toBe('public')
-      return HttpResponse.json([{ id: 7, schema: 'public', name: 'todos' }])
+      return HttpResponse.json([
+        { id: 7, schema: 'public', name: 'todos', rls_enabled: false, live_rows_estimate: 0, size: '8192 bytes', comment: null, primary_keys: [], relationships: [] },
+      ])
     }),
   ]
 }

@@ -110,6 +110,12 @@ export interface PlatformState {
   consent: Record<string, boolean>
   gotrue: { users: GoTrueUser[]; sessions: GoTrueSession[] }
   chaos: ChaosOptions | null
+  /**
+   * Operations ("GET /platform/organizations/{slug}/customer", as in openapi.yaml) whose successful
+   * answers come back with the wrong shape (tests/mocks/wrong-shape.ts); "*" means every GET.
+   * Set through POST /__mock/state {"wrongShape": [...]}.
+   */
+  wrongShape: string[]
   /** Every platform and GoTrue request since the state was created: {method, path, search}. */
   requests: RequestLogEntry[]
   /** Next ids for created records. */
@@ -164,6 +170,7 @@ export function createPlatformState(scenario: ScenarioName = 'default', options:
     consent: {},
     gotrue: { users: seedGoTrueUsers({ hasVerifiedTotp: false }), sessions: [] },
     chaos: null,
+    wrongShape: [],
     requests: [],
     counters: { project: 1000, session: 1, snippet: 100 },
     random: createRandom(seed),

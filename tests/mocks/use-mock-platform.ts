@@ -1,3 +1,4 @@
+import { configurePlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 
 import { createPlatformHandlers } from './handlers'
@@ -18,4 +19,13 @@ export function useMockPlatform(scenario: ScenarioName = 'default', options: Pla
   const state = createPlatformState(scenario, options)
   server.use(...createPlatformHandlers({ baseUrl: MOCK_PLATFORM_API_URL, gotrueUrl: MOCK_GOTRUE_URL, state }))
   return state
+}
+
+/** Points the shared API client at vitest's mock platform, signed in, without connection encryption. */
+export function configureMockPlatformClient(): void {
+  configurePlatformClient({
+    platformApiUrl: MOCK_PLATFORM_API_URL,
+    getAccessToken: () => 'test-access-token',
+    requiresConnectionEncryption: false,
+  })
 }

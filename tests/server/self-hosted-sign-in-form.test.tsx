@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { SelfHostedSignInForm } from '@/components/auth/self-hosted-sign-in-form'
 import { server } from '@/tests/setup/msw-server'
+import { createTestQueryClient } from '@/tests/setup/test-query-client'
 
 // Only next/navigation is replaced: the current query string and a recorded router.
 const navigation = vi.hoisted(() => ({ search: '', replace: vi.fn() }))
@@ -16,7 +17,7 @@ vi.mock('next/navigation', () => ({
 
 function renderForm(search = '') {
   navigation.search = search
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  const queryClient = createTestQueryClient({ mutations: { retry: false } })
   render(
     <QueryClientProvider client={queryClient}>
       <SelfHostedSignInForm />

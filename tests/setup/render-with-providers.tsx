@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Toaster } from 'sonner'
@@ -6,6 +6,7 @@ import { Toaster } from 'sonner'
 import { ConfigProvider } from '@/components/providers/config-provider'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import type { PublicConfig } from '@/lib/config/schema'
+import { createTestQueryClient } from '@/tests/setup/test-query-client'
 
 /** Component tests talk to this platform API base, which MSW intercepts. */
 export const API_URL = 'https://api.test/platform'
@@ -34,7 +35,7 @@ export function renderWithProviders(
   config: PublicConfig = TEST_CONFIG,
   { hasToaster = false }: { hasToaster?: boolean } = {}
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = createTestQueryClient({ queries: { retry: false }, mutations: { retry: false } })
   return render(
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

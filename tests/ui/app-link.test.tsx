@@ -1,16 +1,32 @@
-import { fireEvent, render as renderWithoutRouter, screen } from '@testing-library/react'
-import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime'
+import { fireEvent, render as renderInTest, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { fakeNavigation } from '@/tests/setup/fake-navigation'
 
 const prefetch = vi.fn()
+const routerState = { isMounted: true }
+
+// next/navigation's useRouter as Next has it: the App Router, or a throw where none is mounted.
+vi.mock('next/navigation', async () => {
+  const { fakeNavigation: navigation } = await import('@/tests/setup/fake-navigation')
+  return {
+    useRouter: () => {
+      if (!routerState.isMounted) throw new Error('invariant expected app router to be mounted')
+      return { push: navigation.push, replace: navigation.replace, prefetch }
+    },
+  }
+})
 
 /** Renders inside an App Router whose moves land in the in-memory URL of tests/setup/fake-navigation. */
 function render(ui: ReactElement) {
-  const router = { push: fakeNavigation.push, replace: fakeNavigation.replace, prefetch } as unknown as AppRouterInstance
-  return renderWithoutRouter(<AppRouterContext.Provider value={router}>{ui}</AppRouterContext.Provider>)
+  routerState.isMounted = true
+  return renderInTest(ui)
+}
+
+function renderWithoutRouter(ui: ReactElement) {
+  routerState.isMounted = false
+  return renderInTest(ui)
 }
 
 describe('AppLink', () => {

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
@@ -8,6 +8,7 @@ import { PasswordStrength } from '@/components/password/password-strength'
 import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
 import type { PasswordCheckResponse } from '@/lib/api/types'
 import { server } from '@/tests/setup/msw-server'
+import { createTestQueryClient } from '@/tests/setup/test-query-client'
 
 const API_URL = 'https://api.password.test/platform'
 const CHECK_URL = `${API_URL}/profile/password-check`
@@ -37,7 +38,7 @@ function useCheckHandler() {
 }
 
 function renderMeter(password: string, onStrengthChange?: (result: unknown) => void) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = createTestQueryClient({ queries: { retry: false }, mutations: { retry: false } })
   const wrap = (node: ReactNode) => (
     <QueryClientProvider client={queryClient}>
       <Toaster />

@@ -3,11 +3,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import type { ServerConfig } from '@/lib/config/schema'
+import { BASE_PATH } from '@/lib/routing/base-path'
 
 export const SESSION_COOKIE_NAME = 'dashboard-session'
 export const SESSION_TTL_SECONDS = 8 * 60 * 60
 /** The app's base path: the cookie is only ever sent to the dashboard. */
-export const SESSION_COOKIE_PATH = '/dashboard'
+export const SESSION_COOKIE_PATH = BASE_PATH
 
 type AuthConfig = Pick<
   ServerConfig,

@@ -2,12 +2,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import type { ServerConfig } from '@/lib/config/schema'
+import { BASE_PATH } from '@/lib/routing/base-path'
 import { isAuthenticatedRequest, isDashboardAuthEnabled } from '@/lib/server/auth/dashboard-session'
 
 import { isCrossOriginRequest, isStateChangingMethod } from './origin'
 import { applySecurityHeaders, buildContentSecurityPolicy } from './security-headers'
 
-export const BASE_PATH = '/dashboard'
 export const SIGN_IN_PATH = '/sign-in'
 
 // Reachable without a session when the dashboard is locked (paths without the base path).

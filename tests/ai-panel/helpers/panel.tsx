@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai'
 import type { ReactNode } from 'react'
@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { AiAssistantPanelController } from '@/components/ai-assistant/ai-assistant-panel-controller'
 import { ConfigProvider } from '@/components/providers/config-provider'
 import type { PublicConfig } from '@/lib/config/schema'
+import { createTestQueryClient } from '@/tests/setup/test-query-client'
 
 export function testConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
   return {
@@ -23,7 +24,7 @@ export function testConfig(overrides: Partial<PublicConfig> = {}): PublicConfig 
 }
 
 export function Providers({ config, children }: { config: PublicConfig; children: ReactNode }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const queryClient = createTestQueryClient({ queries: { retry: false }, mutations: { retry: false } })
   return (
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type { ReactElement } from 'react'
@@ -7,6 +7,7 @@ import { ConfigProvider } from '@/components/providers/config-provider'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import type { PgExtension } from '@/lib/api/types'
 import type { PublicConfig } from '@/lib/config/schema'
+import { createTestQueryClient } from '@/tests/setup/test-query-client'
 
 export const API_URL = 'https://api.test/platform'
 export const PG_META = `${API_URL}/pg-meta/default`
@@ -27,7 +28,7 @@ export const SELF_HOSTED_CONFIG: PublicConfig = {
 
 export function renderPage(ui: ReactElement, config: PublicConfig = SELF_HOSTED_CONFIG) {
   configurePlatformClient({ platformApiUrl: config.platformApiUrl, requiresConnectionEncryption: false })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createTestQueryClient({ queries: { retry: false } })
   return render(
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>

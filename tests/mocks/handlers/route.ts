@@ -3,6 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { paths } from '@/lib/api/platform'
 
 import type { PlatformState } from '../platform-state'
+import { answersWithWrongShape, toWrongShape, WRONG_SHAPE_HEADER } from '../wrong-shape'
 
 /**
  * Typed MSW routes over the OpenAPI `paths`: a route names a contract path and method, and its resolver
@@ -90,7 +91,12 @@ export function createRoute({ baseUrl, state }: RouteOptions) {
             return body as RequestBodyOf<P, M>
           },
         })
-        return toResponse(request, reply as { status: number; body: unknown; headers?: Record<string, string> })
+        const answer = reply as { status: number; body: unknown; headers?: Record<string, string> }
+        if (answersWithWrongShape(state, method, path, answer)) {
+          answer.body = toWrongShape(answer.body)
+          answer.headers = { ...answer.headers, [WRONG_SHAPE_HEADER]: path }
+        }
+        return toResponse(request, answer)
       } catch (error) {
         // A malformed body is the caller's fault: answer 400 like the platform, not MSW's 500.
         if (error instanceof InvalidBodyError) return toResponse(request, apiError(400, error.message))
