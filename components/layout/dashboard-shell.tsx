@@ -4,13 +4,20 @@ import { Suspense, type ReactNode } from 'react'
 
 import { BannerArea } from '@/components/banners/banner-area'
 import { CommandMenuShortcut } from '@/components/command-menu/command-menu-shortcut'
+import { lazyComponent } from '@/components/ui/lazy-component'
 
 import { AuthGate } from './auth-gate'
-import { DocumentTitleName } from './document-title-name'
 import { FeaturePreviewModalMount } from './feature-preview-modal-mount'
 import { ProfileBootstrap } from './profile-bootstrap'
 import { TopBar } from './top-bar'
 import { useRouteGuards } from './use-route-guards'
+
+// Needed only where the server could not title the page in full (the platform, whose session is in
+// the browser) and only once a name has loaded, so it stays out of every page's first load.
+const DocumentTitleName = lazyComponent(() => import('./document-title-name').then((module) => module.DocumentTitleName), {
+  isClientOnly: true,
+  loadErrorFallback: null,
+})
 
 /** Every dashboard page: session, profile, route rules, top bar, command menu and previews. */
 export function DashboardShell({ children }: { children: ReactNode }) {
