@@ -2,13 +2,17 @@
 
 import { useParams, usePathname } from 'next/navigation'
 
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useFeatureFlags } from '@/data/feature-flags/feature-flags-query'
 import { BANNER_FLAGS, isFlagOn } from '@/lib/banners/banner-flags'
 
-import { ClockSkewBanner } from './clock-skew-banner'
 import { IncidentBanner } from './incident-banner'
 import { NoticeBanner } from './notice-banner'
 import { OrganizationBanners } from './organization-banners'
+
+// Only a remote flag turns the clock check on, and it shows nothing until the server's clock has
+// answered: its code (query, client of the app's own endpoints) loads when the flag is on.
+const ClockSkewBanner = lazyComponent(() => import('./clock-skew-banner').then((module) => module.ClockSkewBanner))
 
 export interface BannerAreaProps {
   /** The current organization's slug; read from the route's `slug` param when omitted. */

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useConfig } from '@/components/providers/config-provider'
-import { QueryError } from '@/components/ui/query-state'
+import { QueryError } from '@/components/ui/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useDatabaseConnection } from '@/data/database/connection'
 import { useExtensionDisableMutation } from '@/data/database/extension-disable-mutation'

@@ -3,7 +3,7 @@
 import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
-import { QueryError } from '@/components/ui/query-state'
+import { QueryError } from '@/components/ui/query-error'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'

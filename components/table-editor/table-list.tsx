@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { Input } from '@/components/ui/input'
-import { QueryError } from '@/components/ui/query-state'
+import { QueryError } from '@/components/ui/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import type { PgTable } from '@/lib/api/types'
 import { formatRowCount } from '@/lib/table-editor/format-rows'

@@ -2,8 +2,11 @@
 
 import type { ReactNode } from 'react'
 
-import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+
+import { QueryError } from './query-error'
+
+export { QueryError }
 
 /**
  * How every section shows a query: a loading line, or what failed with the server's message and a
@@ -25,37 +28,6 @@ export function QueryLoading({ label }: { label: string }) {
     <div className="flex items-center gap-2 text-sm text-muted">
       <Spinner label={label} />
       <span aria-hidden="true">{label}</span>
-    </div>
-  )
-}
-
-/**
- * A section's failure: what could not be loaded, the server's message and a retry. With
- * `unavailableIn`, a 404 means this deployment does not serve the resource at all (self-hosted route
- * handlers have no billing, for example): that is said plainly and not offered for retry.
- */
-export function QueryError({
-  what,
-  error,
-  onRetry,
-  unavailableIn,
-}: {
-  what: string
-  error: Error
-  onRetry?: () => void
-  unavailableIn?: string
-}) {
-  if (unavailableIn && (error as { code?: unknown }).code === 404) {
-    return <p className="text-sm text-muted">{`${capitalize(what)}: not available for this ${unavailableIn}.`}</p>
-  }
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/50 px-4 py-3 text-sm">
-      <span className="text-destructive">{`Could not load ${what}: ${error.message}`}</span>
-      {onRetry && (
-        <Button size="tiny" onClick={onRetry}>
-          Retry
-        </Button>
-      )}
     </div>
   )
 }
@@ -87,8 +59,4 @@ export function QueryState<TData>({
   if (query.isPending || query.data === undefined) return <QueryLoading label={loadingLabel ?? `Loading ${what}…`} />
   if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>
   return <>{children(query.data)}</>
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -5,7 +5,6 @@ import { getClientSettings } from './client-settings'
 import { createRequestMiddleware, REQUEST_ID_HEADER } from './middleware'
 import { parseResponseBody } from './parse-response'
 import type { paths } from './platform'
-import { checkResponseShape, loadResponseSchemas } from './response-shape'
 import { parseRetryAfter } from './retry-after'
 
 export type PlatformClient = Client<paths>
@@ -31,6 +30,22 @@ export function getPlatformClient(): PlatformClient {
   return client
 }
 
+type ResponseShapeModule = typeof import('./response-shape')
+let shapeModule: Promise<ResponseShapeModule | null> | null = null
+
+/**
+ * Loads the response check (zod and the schemas of openapi.yaml) once, on the first request. When the
+ * chunk cannot load (a deploy replaced it, the network dropped) reads go on unchecked and the next
+ * request tries again: a missing check must not fail every read.
+ */
+export function loadResponseShapeCheck(): Promise<ResponseShapeModule | null> {
+  shapeModule ??= import('./response-shape').catch(() => {
+    shapeModule = null
+    return null
+  })
+  return shapeModule
+}
+
 export interface PlatformResult {
   data?: unknown
   error?: unknown
@@ -49,7 +64,7 @@ export async function sendPlatformRequest(
 ): Promise<PlatformResult> {
   const client = getPlatformClient()
   // Loaded alongside the request, so the check adds no wait after the first answer.
-  const schemas = loadResponseSchemas()
+  const shapeCheck = loadResponseShapeCheck()
   const hasCustomParse = 'parseAs' in init
   // 'stream' leaves the body unread, so parseResponseBody can decide how to read it.
   const options = hasCustomParse ? init : { ...init, parseAs: 'stream' }
@@ -69,7 +84,7 @@ export async function sendPlatformRequest(
   }
   if (hasCustomParse) return result
   const data = await parseResponseBody(response)
-  const shapeError = await checkResponseShape(schemas, method, url, data, response)
+  const shapeError = (await shapeCheck)?.checkResponseShape(method, url, data, response)
   if (shapeError) return { error: shapeError, response }
   return { data, response }
 }

@@ -26,31 +26,3 @@ export class ResponseError extends Error {
     this.retryAfter = retryAfter
   }
 }
-
-/** The text shown where data would have been when an answer does not have the contract's shape. */
-export const UNEXPECTED_SHAPE_MESSAGE = 'The server answered with data of an unexpected shape.'
-
-/** Says what kind of failure an error is, beyond its HTTP status. */
-export type ResponseErrorKind = 'unexpected-shape'
-
-/**
- * A successful answer whose body does not match lib/api/openapi.yaml (a bare array where an object was
- * promised, a missing field…). Code is the HTTP status the server sent; `path` is the operation
- * ("GET /platform/…") and `issues` where the body went wrong, for the error report.
- */
-export class ResponseShapeError extends ResponseError {
-  readonly kind: ResponseErrorKind = 'unexpected-shape'
-  readonly path: string
-  readonly issues: string[]
-
-  constructor(path: string, issues: string[], code?: number, requestId?: string) {
-    super(UNEXPECTED_SHAPE_MESSAGE, code, requestId)
-    this.name = 'ResponseShapeError'
-    this.path = path
-    this.issues = issues
-  }
-}
-
-export function isResponseShapeError(error: unknown): error is ResponseShapeError {
-  return error instanceof ResponseShapeError
-}

@@ -1,30 +1,39 @@
-import type { ZodType } from 'zod'
-
 import { reportError } from './error-reporter'
-import { ResponseShapeError } from './response-error'
+import { ResponseError } from './response-error'
+import { responseSchemas } from './schemas/response-schemas.generated'
 
 /**
- * The one place platform and pg-meta answers are checked against lib/api/openapi.yaml. The schemas
- * (and zod with them) are a separate chunk loaded with the first request, so the shell's first load
- * does not carry them.
+ * The one place platform and pg-meta answers are checked against lib/api/openapi.yaml. The client
+ * (lib/api/client.ts) imports this module, and zod and the schemas with it, only when its first
+ * request goes out, so the shell's first load carries none of them.
  */
 
-type Schemas = Record<string, ZodType>
+/** The text shown where data would have been when an answer does not have the contract's shape. */
+export const UNEXPECTED_SHAPE_MESSAGE = 'The server answered with data of an unexpected shape.'
 
-let loading: Promise<Schemas | null> | null = null
+/** Says what kind of failure an error is, beyond its HTTP status. */
+export type ResponseErrorKind = 'unexpected-shape'
 
-/** Starts loading the schemas (once); resolves to null when the chunk cannot load, so reads still work. */
-export function loadResponseSchemas(): Promise<Schemas | null> {
-  loading ??= import('./schemas/response-schemas.generated').then(
-    (module) => module.responseSchemas,
-    () => {
-      // A failed chunk (a deploy replaced it, the network dropped) must not fail every read: try
-      // again with the next request and skip the check for this one.
-      loading = null
-      return null
-    }
-  )
-  return loading
+/**
+ * A successful answer whose body does not match lib/api/openapi.yaml (a bare array where an object was
+ * promised, a missing field…). Code is the HTTP status the server sent; `path` is the operation
+ * ("GET /platform/…") and `issues` where the body went wrong, for the error report.
+ */
+export class ResponseShapeError extends ResponseError {
+  readonly kind: ResponseErrorKind = 'unexpected-shape'
+  readonly path: string
+  readonly issues: string[]
+
+  constructor(path: string, issues: string[], code?: number, requestId?: string) {
+    super(UNEXPECTED_SHAPE_MESSAGE, code, requestId)
+    this.name = 'ResponseShapeError'
+    this.path = path
+    this.issues = issues
+  }
+}
+
+export function isResponseShapeError(error: unknown): error is ResponseShapeError {
+  return error instanceof ResponseShapeError
 }
 
 const templateCache = new Map<string, RegExp>()
@@ -43,12 +52,12 @@ function templatePattern(template: string): RegExp {
 }
 
 /** The "METHOD /path" key of the operation a call went to; callers pass a template or a concrete path. */
-export function operationKey(schemas: Schemas, method: string, url: string): string | undefined {
+export function operationKey(method: string, url: string): string | undefined {
   const path = url.split('?')[0]
   const exact = `${method} ${path}`
-  if (exact in schemas) return exact
+  if (exact in responseSchemas) return exact
   // A concrete path (/platform/projects/abc) matches its template; literal segments win over {params}.
-  const candidates = Object.keys(schemas).filter((key) => {
+  const candidates = Object.keys(responseSchemas).filter((key) => {
     const [keyMethod, template] = key.split(' ')
     return keyMethod === method && templatePattern(template).test(path)
   })
@@ -64,23 +73,15 @@ function describeIssues(issues: readonly { path: readonly PropertyKey[]; message
  * Checks a parsed successful body against its operation's schema. Returns a ResponseShapeError (already
  * reported) when it does not match, undefined when it does or when no schema describes the operation.
  */
-export async function checkResponseShape(
-  schemasPromise: Promise<Schemas | null>,
-  method: string,
-  url: string,
-  data: unknown,
-  response: Response
-): Promise<ResponseShapeError | undefined> {
+export function checkResponseShape(method: string, url: string, data: unknown, response: Response): ResponseShapeError | undefined {
   // Raw answers (application/octet-stream) are streamed to the caller; there is no JSON to check.
   if (data instanceof Response) return undefined
   // SPEC §7 reads an empty answer as "no data". A write may answer that way (204); a read that promised
   // a body and sent none is checked like any other body, so its hook never sees undefined.
   if (data === undefined && method !== 'GET') return undefined
-  const schemas = await schemasPromise
-  if (!schemas) return undefined
-  const key = operationKey(schemas, method, url)
+  const key = operationKey(method, url)
   if (!key) return undefined
-  const result = schemas[key].safeParse(data)
+  const result = responseSchemas[key].safeParse(data)
   if (result.success) return undefined
   const error = new ResponseShapeError(
     key,
