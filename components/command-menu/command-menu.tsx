@@ -67,6 +67,7 @@ export function CommandMenu() {
         isNewStorageUiEnabled: previewFlags[FEATURE_PREVIEW_KEYS.NEW_STORAGE_UI],
         isApiSidePanelEnabled: previewFlags[FEATURE_PREVIEW_KEYS.API_SIDE_PANEL],
         isColumnPrivilegesEnabled: previewFlags[FEATURE_PREVIEW_KEYS.CLS],
+        isPlatform,
       }, disabledFeatures)
       result.push({
         name: 'Go to',

@@ -1,0 +1,22 @@
+'use client'
+
+import { useAuth } from '@/components/auth/auth-provider'
+import { useConfig } from '@/components/providers/config-provider'
+import { usePermissionsQuery } from '@/data/profile/permissions-query'
+import {
+  ALL_MANAGEMENT_PERMISSIONS,
+  managementPermissions,
+  type ManagementPermissions,
+} from '@/lib/permissions/management-permissions'
+
+/**
+ * The management controls the user may see in an organization. Until permissions have loaded every
+ * control stays hidden, so nobody is shown a button the platform would refuse.
+ */
+export function useManagementPermissions(organizationSlug: string | undefined): ManagementPermissions & { isLoading: boolean } {
+  const { isPlatform } = useConfig()
+  const { isLoggedIn } = useAuth()
+  const permissions = usePermissionsQuery({ isPlatform, isSignedIn: isLoggedIn })
+  if (!isPlatform) return { ...ALL_MANAGEMENT_PERMISSIONS, isLoading: false }
+  return { ...managementPermissions(permissions.data, organizationSlug ?? ''), isLoading: permissions.isPending }
+}
