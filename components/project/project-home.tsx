@@ -1,19 +1,22 @@
 'use client'
 
 
-import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
+import { ProjectTransitionNotice } from '@/components/project-settings/project-transition-notice'
+import { useConfig } from '@/components/providers/config-provider'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
-import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
+import { isOrioleDbProject } from '@/lib/projects/status'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
+import { PausedProjectNotice } from './paused-project-notice'
 import { useProjectStatusPropagation } from './use-project-status-propagation'
 
 /** The project home: status (polled while it comes up), versions, and the way back to recent work. */
 export function ProjectHome({ projectRef }: { projectRef: string }) {
   const project = useProjectDetailQuery({ ref: projectRef })
   const history = useDashboardHistory((state) => state.history[projectRef])
+  const { isPlatform } = useConfig()
   // Every status the polled detail reports reaches the cached project lists too (SPEC §4).
   useProjectStatusPropagation(project.data)
 
@@ -37,13 +40,9 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
     <div className="flex max-w-4xl flex-col gap-6 p-6">
       <div className="flex items-center gap-3">
         <h1 className="text-xl font-semibold">{data.name}</h1>
-        <ProjectStatusBadge status={data.status} />
-        {shouldPollProject(data) && data.status === 'COMING_UP' && (
-          <span role="status" className="text-xs text-muted">
-            Setting up your project…
-          </span>
-        )}
+        <ProjectTransitionNotice status={data.status} />
       </div>
+      {isPlatform && data.status === 'INACTIVE' && <PausedProjectNotice projectRef={projectRef} organizationSlug={data.organization_slug} />}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted">Reference</dt>
         <dd className="font-mono">{data.ref}</dd>

@@ -4,7 +4,7 @@ import type { ProjectStatus } from '@/lib/api/types'
 export const TRANSITION_MESSAGES: Partial<Record<ProjectStatus, string>> = {
   PAUSING: 'Pausing the project…',
   RESTORING: 'Restoring the project…',
-  COMING_UP: 'Starting the project…',
+  COMING_UP: 'Setting up your project…',
   RESTARTING: 'Restarting the project…',
   RESIZING: 'Resizing the compute: the project restarts at its new size…',
   GOING_DOWN: 'Shutting the project down…',

@@ -1,0 +1,78 @@
+'use client'
+
+import { Button } from '@/components/ui/button'
+import { useProjectSettingsQuery } from '@/data/config/project-settings-query'
+import { useSupavisorConfigQuery } from '@/data/config/supavisor-config-query'
+
+import { ConnectionStringPanel } from './connection-string-panel'
+import { ProjectSettingsLayout } from './project-settings-layout'
+import { ResetDbPasswordForm } from './reset-db-password-form'
+import { SettingsSection } from './settings-section'
+
+function LoadFailure({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
+      Failed to load {what}: {error.message}
+      <Button size="tiny" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  )
+}
+
+/** /project/{ref}/settings/database on the platform: direct and pooled connection strings, password reset. */
+export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
+  const settings = useProjectSettingsQuery({ ref: projectRef })
+  const pooler = useSupavisorConfigQuery({ ref: projectRef })
+  const primaryPooler = pooler.data?.find((entry) => entry.database_type === 'PRIMARY')
+
+  return (
+    <ProjectSettingsLayout title="Database">
+      <SettingsSection
+        title="Direct connection"
+        description="For servers that keep long-lived connections. Replace [YOUR-PASSWORD] with your database password."
+      >
+        {settings.isPending ? (
+          <p role="status" className="text-sm text-muted">
+            Loading the connection…
+          </p>
+        ) : settings.isError ? (
+          <LoadFailure what="the connection" error={settings.error} onRetry={() => settings.refetch()} />
+        ) : (
+          <ConnectionStringPanel
+            label="Direct connection string"
+            parts={{ user: settings.data.db_user, host: settings.data.db_host, port: settings.data.db_port, database: settings.data.db_name }}
+          />
+        )}
+      </SettingsSection>
+      <SettingsSection
+        title="Connection pooler"
+        description="For serverless and edge functions, which open many short connections."
+      >
+        {pooler.isPending ? (
+          <p role="status" className="text-sm text-muted">
+            Loading the pooler…
+          </p>
+        ) : pooler.isError ? (
+          <LoadFailure what="the pooler" error={pooler.error} onRetry={() => pooler.refetch()} />
+        ) : primaryPooler ? (
+          <>
+            <p className="text-sm text-muted">
+              Mode: {primaryPooler.pool_mode}
+              {primaryPooler.default_pool_size ? `, pool size ${primaryPooler.default_pool_size}` : ''}
+            </p>
+            <ConnectionStringPanel
+              label="Pooler connection string"
+              parts={{ user: primaryPooler.db_user, host: primaryPooler.db_host, port: primaryPooler.db_port, database: primaryPooler.db_name }}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-muted">This project has no connection pooler.</p>
+        )}
+      </SettingsSection>
+      <SettingsSection title="Database password" description="Apps that connect with the old password stop working until you update them.">
+        <ResetDbPasswordForm projectRef={projectRef} />
+      </SettingsSection>
+    </ProjectSettingsLayout>
+  )
+}
