@@ -46,7 +46,7 @@ export function ProjectNameForm({ name, isPending, onRename, disabled = false }:
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Project name">
+    <form onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Rename project">
       <FormField label="Project name" error={error}>
         <Input value={value} onChange={(event) => setValue(event.target.value)} disabled={disabled} maxLength={PROJECT_NAME_MAX_LENGTH + 20} />
       </FormField>

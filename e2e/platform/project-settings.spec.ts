@@ -49,7 +49,7 @@ test('pauses a project and restores it, showing every status on the way', async 
   await expect(status(page)).toHaveAttribute('data-status', 'ACTIVE_HEALTHY', STEP_TIMEOUT)
   await expect(page.getByRole('button', { name: 'Pause project' })).toBeEnabled()
 
-  const writes = (await platformRequests(request)).filter((entry) => entry.method === 'POST').map((entry) => entry.path)
+  const writes = (await platformRequests(request)).filter((entry) => entry.method === 'POST' && entry.path.startsWith('/platform/')).map((entry) => entry.path)
   expect(writes).toEqual([`/platform/projects/${PRIMARY_PROJECT_REF}/pause`, `/platform/projects/${PRIMARY_PROJECT_REF}/restore`])
 })
 
