@@ -1,11 +1,11 @@
 'use client'
 
-import { useAuth } from '@/components/auth/auth-provider'
 import { useManagementPermissions } from '@/components/project-settings/use-management-permissions'
 import { useConfig } from '@/components/providers/config-provider'
 import { useOrganizationMembersQuery } from '@/data/organizations/organization-members-query'
 import { useOrganizationRolesQuery } from '@/data/organizations/organization-roles-query'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
+import { useProfileQuery } from '@/data/profile/profile-query'
 
 import { InvitationsList } from './invitations-list'
 import { InviteMemberForm } from './invite-member-form'
@@ -24,7 +24,9 @@ function TeamSections({ slug }: { slug: string }) {
   const allRoles = roles.data ? [...roles.data.org_scoped_roles, ...roles.data.project_scoped_roles] : []
   const orgRoles = roles.data?.org_scoped_roles ?? []
   const permissions = useManagementPermissions(slug)
-  const { session } = useAuth()
+  // Members carry no link to the profile but their email: the user's own row is the one with theirs.
+  const { data: profile } = useProfileQuery()
+  const currentUserId = members.data?.find((member) => member.primary_email === profile?.primary_email)?.gotrue_id
 
   return (
     <div className="flex flex-col gap-8">
@@ -43,7 +45,7 @@ function TeamSections({ slug }: { slug: string }) {
             members={members.data}
             roles={allRoles}
             orgRoles={orgRoles}
-            currentUserId={session?.user.id}
+            currentUserId={currentUserId}
             permissions={permissions}
           />
         )}

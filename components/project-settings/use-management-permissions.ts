@@ -1,6 +1,5 @@
 'use client'
 
-import { useAuth } from '@/components/auth/auth-provider'
 import { useConfig } from '@/components/providers/config-provider'
 import { usePermissionsQuery } from '@/data/profile/permissions-query'
 import {
@@ -10,13 +9,13 @@ import {
 } from '@/lib/permissions/management-permissions'
 
 /**
- * The management controls the user may see in an organization. Until permissions have loaded every
- * control stays hidden, so nobody is shown a button the platform would refuse.
+ * The management controls the user may see in an organization. These pages sit behind the sign-in
+ * gate, so the user is signed in. Until permissions have loaded every control stays hidden, so
+ * nobody is shown a button the platform would refuse.
  */
 export function useManagementPermissions(organizationSlug: string | undefined): ManagementPermissions & { isLoading: boolean } {
   const { isPlatform } = useConfig()
-  const { isLoggedIn } = useAuth()
-  const permissions = usePermissionsQuery({ isPlatform, isSignedIn: isLoggedIn })
+  const permissions = usePermissionsQuery({ isPlatform, isSignedIn: true })
   if (!isPlatform) return { ...ALL_MANAGEMENT_PERMISSIONS, isLoading: false }
   return { ...managementPermissions(permissions.data, organizationSlug ?? ''), isLoading: permissions.isPending }
 }
