@@ -38,7 +38,7 @@ export function InviteMemberForm({ slug, orgRoles }: { slug: string; orgRoles: O
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Invite a member" className="flex flex-wrap items-end gap-3">
+    <form onSubmit={handleSubmit} noValidate aria-label="Invite a member" className="flex flex-wrap items-end gap-3">
       <FormField label="Email address" error={error} className="min-w-64 flex-1">
         <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
       </FormField>

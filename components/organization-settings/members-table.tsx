@@ -43,6 +43,8 @@ export function MembersTable({
   const owners = countOwners(members, orgRoles)
   const scrollRef = useRef<HTMLDivElement>(null)
   const isVirtual = visible.length >= VIRTUALIZE_FROM
+  // The virtualizer is mutable by design; the table re-renders on every scroll anyway.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: isVirtual ? visible.length : 0,
     getScrollElement: () => scrollRef.current,
