@@ -12,20 +12,32 @@ export const PROJECT_NAME_MAX_LENGTH = 64
 
 export interface ProjectNameFormProps {
   name: string
+  /** The field's label; the form itself is labelled "Rename …" after it. */
+  label?: string
+  successMessage?: (name: string) => string
+  failurePrefix?: string
   isPending: boolean
   /** Resolves on success; rejects with the server's error, which is shown next to the field. */
   onRename: (name: string) => Promise<unknown>
   disabled?: boolean
 }
 
-/** Rename a project. What was typed stays in the field when the rename fails. */
-export function ProjectNameForm({ name, isPending, onRename, disabled = false }: ProjectNameFormProps) {
+/** Rename a project (or an organization). What was typed stays in the field when the rename fails. */
+export function ProjectNameForm({
+  name,
+  label = 'Project name',
+  successMessage = (newName) => `Project renamed to ${newName}`,
+  failurePrefix = 'Failed to rename the project',
+  isPending,
+  onRename,
+  disabled = false,
+}: ProjectNameFormProps) {
   const [value, setValue] = useState(name)
   const [error, setError] = useState<string | null>(null)
   const trimmed = value.trim()
   const validation =
     trimmed.length === 0
-      ? 'Enter a project name'
+      ? `Enter ${label.toLowerCase().startsWith('organization') ? 'an' : 'a'} ${label.toLowerCase()}`
       : trimmed.length > PROJECT_NAME_MAX_LENGTH
         ? `The name must be at most ${PROJECT_NAME_MAX_LENGTH} characters`
         : null
@@ -39,15 +51,15 @@ export function ProjectNameForm({ name, isPending, onRename, disabled = false }:
     setError(null)
     try {
       await onRename(trimmed)
-      toast.success(`Project renamed to ${trimmed}`)
+      toast.success(successMessage(trimmed))
     } catch (failure) {
-      setError(`Failed to rename the project: ${failure instanceof Error ? failure.message : String(failure)}`)
+      setError(`${failurePrefix}: ${failure instanceof Error ? failure.message : String(failure)}`)
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label="Rename project">
-      <FormField label="Project name" error={error}>
+    <form onSubmit={handleSubmit} className="flex flex-col gap-3" aria-label={`Rename ${label.replace(/ name$/, '').toLowerCase()}`}>
+      <FormField label={label} error={error}>
         <Input value={value} onChange={(event) => setValue(event.target.value)} disabled={disabled} maxLength={PROJECT_NAME_MAX_LENGTH + 20} />
       </FormField>
       <div>

@@ -85,10 +85,10 @@ export interface paths {
         get: operations["getOrganization"];
         put?: never;
         post?: never;
-        delete?: never;
+        delete: operations["deleteOrganization"];
         options?: never;
         head?: never;
-        patch?: never;
+        patch: operations["updateOrganization"];
         trace?: never;
     };
     "/platform/organizations/{slug}/projects": {
@@ -1145,6 +1145,11 @@ export interface components {
             org_scoped_roles: components["schemas"]["OrganizationRole"][];
             project_scoped_roles: components["schemas"]["OrganizationRole"][];
         };
+        /** @description Any of the organization's editable fields */
+        UpdateOrganizationBody: {
+            name?: string;
+            billing_email?: string;
+        };
         OrganizationInvitation: {
             id: number;
             invited_email: string;
@@ -1932,6 +1937,56 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The organization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization was deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganizationBody"];
+            };
+        };
+        responses: {
+            /** @description The updated organization */
             200: {
                 headers: {
                     [name: string]: unknown;

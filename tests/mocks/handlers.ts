@@ -4,6 +4,7 @@ import { createChaosHandler } from './chaos'
 import { billingHandlers } from './handlers/billing'
 import { contentHandlers } from './handlers/content'
 import { gotrueHandlers } from './handlers/gotrue'
+import { organizationSettingsHandlers } from './handlers/organization-settings'
 import { organizationHandlers } from './handlers/organizations'
 import { pgMetaHandlers } from './handlers/pg-meta'
 import { profileHandlers } from './handlers/profile'
@@ -37,6 +38,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     createChaosHandler({ baseUrl: platformBase, state }),
     ...profileHandlers(route),
     ...organizationHandlers(route),
+    ...organizationSettingsHandlers(route),
     ...billingHandlers(route),
     ...projectHandlers(route),
     ...projectSettingsHandlers(route),
