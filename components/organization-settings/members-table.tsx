@@ -1,9 +1,9 @@
 'use client'
 
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, useState, type CSSProperties } from 'react'
+import { useState, type CSSProperties } from 'react'
 
 import { Input } from '@/components/ui/input'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import type { Member, OrganizationRole } from '@/lib/api/types'
 import { countOwners, filterMembers, orgRoleOf, ownerRoleIdOf } from '@/lib/organizations/member-roles'
 
@@ -11,7 +11,11 @@ import { MEMBER_ROW_CLASSES, MemberRow } from './member-row'
 
 /** Above this many rows only the visible ones are rendered, so 500 members scroll as fast as 5. */
 export const VIRTUALIZE_FROM = 100
-const ROW_HEIGHT = 45
+
+const VirtualMemberRows = lazyComponent(
+  () => import('./virtual-member-rows').then((module) => module.VirtualMemberRows<Member>),
+  { fallback: <p role="status" className="py-2 text-sm text-muted">Loading members…</p> }
+)
 
 export interface MembersTableProps {
   members: Member[]
@@ -41,16 +45,7 @@ export function MembersTable({
   const visible = filterMembers(members, query)
   const ownerId = ownerRoleIdOf(orgRoles)
   const owners = countOwners(members, orgRoles)
-  const scrollRef = useRef<HTMLDivElement>(null)
   const isVirtual = visible.length >= VIRTUALIZE_FROM
-  // The virtualizer is mutable by design; the table re-renders on every scroll anyway.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: isVirtual ? visible.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  })
 
   const renderRow = (member: Member, style?: CSSProperties) => {
     const currentRole = orgRoleOf(member, orgRoles)
@@ -96,20 +91,7 @@ export function MembersTable({
           </div>
         </div>
         {isVirtual ? (
-          <div ref={scrollRef} role="rowgroup" className="max-h-[480px] overflow-y-auto" data-testid="members-scroll">
-            <div className="relative" style={{ height: virtualizer.getTotalSize() }}>
-              {virtualizer.getVirtualItems().map((item) =>
-                renderRow(visible[item.index], {
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  right: 0,
-                  height: ROW_HEIGHT,
-                  transform: `translateY(${item.start}px)`,
-                })
-              )}
-            </div>
-          </div>
+          <VirtualMemberRows items={visible} renderRow={renderRow} />
         ) : (
           <div role="rowgroup">{visible.map((member) => renderRow(member))}</div>
         )}

@@ -5,12 +5,15 @@ import { ProjectTransitionNotice } from '@/components/project-settings/project-t
 import { useConfig } from '@/components/providers/config-provider'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject } from '@/lib/projects/status'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
-import { PausedProjectNotice } from './paused-project-notice'
 import { useProjectStatusPropagation } from './use-project-status-propagation'
+
+// Only a paused project needs it (restore mutation, permissions): kept off the home's first load.
+const PausedProjectNotice = lazyComponent(() => import('./paused-project-notice').then((module) => module.PausedProjectNotice))
 
 /** The project home: status (polled while it comes up), versions, and the way back to recent work. */
 export function ProjectHome({ projectRef }: { projectRef: string }) {

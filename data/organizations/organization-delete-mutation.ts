@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import { markOrganizationDeparted } from '@/lib/organizations/departed-organizations'
 import type { ResponseError } from '@/lib/api/response-error'
 
 import { organizationKeys } from './keys'
@@ -27,6 +28,7 @@ export function useOrganizationDeleteMutation({
   return useMutation<void, OrganizationDeleteError, OrganizationDeleteVariables>({
     mutationFn: deleteOrganization,
     async onSuccess(data, variables, onMutateResult, context) {
+      markOrganizationDeparted(variables.slug)
       queryClient.removeQueries({ queryKey: organizationKeys.detail(variables.slug) })
       await queryClient.invalidateQueries({ queryKey: organizationKeys.list(), exact: true })
       await onSuccess?.(data, variables, onMutateResult, context)

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import { markOrganizationDeparted } from '@/lib/organizations/departed-organizations'
 import type { ResponseError } from '@/lib/api/response-error'
 
 import { organizationKeys } from './keys'
@@ -32,6 +33,7 @@ export function useOrganizationMemberDeleteMutation({
   return useMutation<void, OrganizationMemberDeleteError, OrganizationMemberDeleteVariables>({
     mutationFn: deleteOrganizationMember,
     async onSuccess(data, variables, onMutateResult, context) {
+      if (variables.isLeaving) markOrganizationDeparted(variables.slug)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: organizationKeys.members(variables.slug) }),
         variables.isLeaving ? queryClient.invalidateQueries({ queryKey: organizationKeys.list(), exact: true }) : undefined,
