@@ -1,13 +1,13 @@
 'use client'
 
 
-import { ProjectTransitionNotice } from '@/components/project-settings/project-transition-notice'
+import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
 import { useConfig } from '@/components/providers/config-provider'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
-import { isOrioleDbProject } from '@/lib/projects/status'
+import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
 import { useProjectStatusPropagation } from './use-project-status-propagation'
@@ -43,7 +43,12 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
     <div className="flex max-w-4xl flex-col gap-6 p-6">
       <div className="flex items-center gap-3">
         <h1 className="text-xl font-semibold">{data.name}</h1>
-        <ProjectTransitionNotice status={data.status} />
+        <ProjectStatusBadge status={data.status} />
+        {shouldPollProject(data) && data.status === 'COMING_UP' && (
+          <span role="status" className="text-xs text-muted">
+            Setting up your project…
+          </span>
+        )}
       </div>
       {isPlatform && data.status === 'INACTIVE' && <PausedProjectNotice projectRef={projectRef} organizationSlug={data.organization_slug} />}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">

@@ -58,7 +58,8 @@ test('a paused project’s home offers Restore', async ({ page, request }) => {
   await page.goto(`/dashboard/project/acmepausedabcdefghij`)
   await expect(page.getByText('This project is paused')).toBeVisible()
   await page.getByRole('button', { name: 'Restore project' }).click()
-  await expect(status(page)).toHaveAttribute('data-status', 'RESTORING')
+  await expect(page.getByTitle('RESTORING')).toHaveText('Restoring')
+  await expect(page.getByText('This project is paused')).toHaveCount(0)
   expect(await writesTo(request, 'POST', '/platform/projects/acmepausedabcdefghij/restore')).toHaveLength(1)
 })
 
