@@ -113,6 +113,10 @@ export default defineConfig({
         IS_PLATFORM: 'false',
         OPENAI_BASE_URL: `http://127.0.0.1:${MOCK_OPENAI_PORT}/v1`,
         OPENAI_API_KEY: 'test',
+        // Settings → API shows the gateway and keys a self-hoster configures.
+        SUPABASE_URL: 'http://127.0.0.1:8000',
+        SUPABASE_ANON_KEY: 'e2e-anon-key',
+        SUPABASE_SERVICE_KEY: 'e2e-service-role-key',
       },
     },
     ...(HAS_TEST_POSTGRES

@@ -20,6 +20,15 @@ import { useTheme } from '@/stores/theme-store'
 
 import { CommandMenuDialog } from './command-menu-dialog'
 
+/** The current organization's pages, offered on the hosted platform. */
+const ORGANIZATION_PAGES = [
+  { label: 'Organization: Projects', path: '' },
+  { label: 'Organization: Team', path: '/team' },
+  { label: 'Organization: Billing', path: '/billing' },
+  { label: 'Organization: Audit logs', path: '/audit' },
+  { label: 'Organization: Settings', path: '/general' },
+] as const
+
 interface CommandItem {
   id: string
   label: string
@@ -35,7 +44,7 @@ interface CommandSection {
 export function CommandMenu() {
   const { isPlatform } = useConfig()
   const router = useRouter()
-  const { ref } = useParams<{ ref?: string }>()
+  const { ref, slug } = useParams<{ ref?: string; slug?: string }>()
   const { pages, pushPage, popPage, close } = useCommandMenu()
   const { isShortcutEnabled, setShortcutEnabled } = useCommandMenuPreferences()
   const { setTheme } = useTheme()
@@ -45,6 +54,8 @@ export function CommandMenu() {
   const organizations = useOrganizationsQuery({ enabled: isPlatform })
   const projects = useProjectsQuery()
   const page = pages.at(-1)
+  // The organization of the page: the route's, or the current project's.
+  const currentSlug = slug ?? projects.data?.find((project) => project.ref === ref)?.organization_slug
 
   const sections = useMemo<CommandSection[]>(() => {
     const run = (action: () => void) => () => {
@@ -67,6 +78,7 @@ export function CommandMenu() {
         isNewStorageUiEnabled: previewFlags[FEATURE_PREVIEW_KEYS.NEW_STORAGE_UI],
         isApiSidePanelEnabled: previewFlags[FEATURE_PREVIEW_KEYS.API_SIDE_PANEL],
         isColumnPrivilegesEnabled: previewFlags[FEATURE_PREVIEW_KEYS.CLS],
+        isPlatform,
       }, disabledFeatures)
       result.push({
         name: 'Go to',
@@ -83,6 +95,16 @@ export function CommandMenu() {
         onSelect: go(`/project/${project.ref}`),
       })),
     })
+    if (isPlatform && currentSlug) {
+      result.push({
+        name: 'Organization',
+        items: ORGANIZATION_PAGES.map((page) => ({
+          id: `org-${page.path || 'projects'}`,
+          label: page.label,
+          onSelect: go(`/org/${currentSlug}${page.path}`),
+        })),
+      })
+    }
     if (isPlatform) {
       result.push({
         name: 'Organizations',
@@ -115,7 +137,7 @@ export function CommandMenu() {
       ],
     })
     return result.filter((section) => section.items.length > 0)
-  }, [page, ref, previewFlags, disabledFeatures, projects.data, organizations.data, isPlatform, isShortcutEnabled, router, close, setTheme, featurePreviews, pushPage, setShortcutEnabled])
+  }, [page, ref, currentSlug, previewFlags, disabledFeatures, projects.data, organizations.data, isPlatform, isShortcutEnabled, router, close, setTheme, featurePreviews, pushPage, setShortcutEnabled])
 
   return (
     <CommandMenuDialog pageKey={page ?? 'root'} onBack={pages.length > 0 ? popPage : undefined}>

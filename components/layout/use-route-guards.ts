@@ -7,6 +7,7 @@ import { useAuth } from '@/components/auth/auth-provider'
 import { useConfig } from '@/components/providers/config-provider'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
+import { isOrganizationDeparted } from '@/lib/organizations/departed-organizations'
 import { LAST_VISITED_ORGANIZATION } from '@/lib/constants'
 import {
   currentOrganization,
@@ -51,6 +52,7 @@ export function useRouteGuards() {
   useEffect(() => {
     if (!slug || isSkipped || !organizations.isSuccess) return
     if (organizations.data.some((candidate) => candidate.slug === slug)) return
+    if (isOrganizationDeparted(slug)) return
     // Never send the user back to the organization that just failed.
     if (getLastVisitedOrganization() === slug) window.localStorage.removeItem(LAST_VISITED_ORGANIZATION)
     toast.error(ORGANIZATION_NOT_FOUND_MESSAGE, { id: 'org-not-found' })

@@ -1,39 +1,102 @@
 'use client'
 
-import { Badge } from '@/components/ui/badge'
-import type { Member, OrganizationRole } from '@/lib/api/types'
+import { useState, type CSSProperties } from 'react'
 
-/** The role names of a member, in the order of the member's role ids; unknown ids are skipped. */
-export function memberRoleNames(member: Pick<Member, 'role_ids'>, roles: OrganizationRole[]): string[] {
-  return member.role_ids.flatMap((id) => roles.find((role) => role.id === id)?.name ?? [])
+import { Input } from '@/components/ui/input'
+import { lazyComponent } from '@/components/ui/lazy-component'
+import type { Member, OrganizationRole } from '@/lib/api/types'
+import { countOwners, filterMembers, orgRoleOf, ownerRoleIdOf } from '@/lib/organizations/member-roles'
+
+import { MEMBER_ROW_CLASSES, MemberRow } from './member-row'
+
+/** Above this many rows only the visible ones are rendered, so 500 members scroll as fast as 5. */
+export const VIRTUALIZE_FROM = 100
+
+const VirtualMemberRows = lazyComponent(
+  () => import('./virtual-member-rows').then((module) => module.VirtualMemberRows<Member>),
+  { fallback: <p role="status" className="py-2 text-sm text-muted">Loading members…</p> }
+)
+
+export interface MembersTableProps {
+  members: Member[]
+  roles: OrganizationRole[]
+  orgRoles?: OrganizationRole[]
+  currentUserId?: string
+  canChangeRoles?: boolean
+  canRemove?: boolean
+  /** The member whose change is on its way. */
+  pendingMemberId?: string | null
+  onChangeRole?: (member: Member, oldRoleId: number | undefined, newRoleId: number) => void
+  onRemove?: (member: Member, isSelf: boolean) => void
 }
 
-export function MembersTable({ members, roles }: { members: Member[]; roles: OrganizationRole[] }) {
+export function MembersTable({
+  members,
+  roles,
+  orgRoles = roles,
+  currentUserId,
+  canChangeRoles = false,
+  canRemove = false,
+  pendingMemberId = null,
+  onChangeRole = () => {},
+  onRemove = () => {},
+}: MembersTableProps) {
+  const [query, setQuery] = useState('')
+  const visible = filterMembers(members, query)
+  const ownerId = ownerRoleIdOf(orgRoles)
+  const owners = countOwners(members, orgRoles)
+  const isVirtual = visible.length >= VIRTUALIZE_FROM
+
+  const renderRow = (member: Member, style?: CSSProperties) => {
+    const currentRole = orgRoleOf(member, orgRoles)
+    return (
+      <MemberRow
+        key={member.gotrue_id}
+        member={member}
+        roles={roles}
+        orgRoles={orgRoles}
+        currentRoleId={currentRole?.id}
+        isSelf={member.gotrue_id === currentUserId}
+        isLastOwner={ownerId !== undefined && member.role_ids.includes(ownerId) && owners <= 1}
+        canChangeRoles={canChangeRoles}
+        canRemove={canRemove}
+        isPending={pendingMemberId === member.gotrue_id}
+        onChangeRole={(roleId) => onChangeRole(member, currentRole?.id, roleId)}
+        onRemove={() => onRemove(member, member.gotrue_id === currentUserId)}
+        style={style}
+      />
+    )
+  }
+
   return (
-    <table aria-label="Members" className="w-full text-sm">
-      <thead>
-        <tr className="border-b border-border text-left text-xs text-muted">
-          <th scope="col" className="py-1.5 font-medium">Name</th>
-          <th scope="col" className="py-1.5 font-medium">Email</th>
-          <th scope="col" className="py-1.5 font-medium">Role</th>
-          <th scope="col" className="py-1.5 font-medium">MFA</th>
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((member) => {
-          const roleNames = memberRoleNames(member, roles)
-          return (
-            <tr key={member.gotrue_id} className="border-b border-border/60">
-              <td className="py-2">{member.username}</td>
-              <td className="py-2">{member.primary_email ?? '—'}</td>
-              <td className="py-2">{roleNames.length > 0 ? roleNames.join(', ') : 'No role'}</td>
-              <td className="py-2">
-                <Badge variant={member.mfa_enabled ? 'default' : 'outline'}>{member.mfa_enabled ? 'Enabled' : 'Not enabled'}</Badge>
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <div className="flex flex-col gap-3">
+      <Input
+        type="search"
+        aria-label="Search members"
+        placeholder="Search by name or email"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        className="max-w-sm"
+      />
+      <div role="table" aria-label="Members" aria-rowcount={visible.length + 1} className="flex flex-col">
+        <div role="rowgroup">
+          <div role="row" className={`${MEMBER_ROW_CLASSES} text-xs text-muted`}>
+            <span role="columnheader">Name</span>
+            <span role="columnheader">Email</span>
+            <span role="columnheader">Role</span>
+            <span role="columnheader">MFA</span>
+            <span role="columnheader">
+              <span className="sr-only">Actions</span>
+            </span>
+          </div>
+        </div>
+        {isVirtual ? (
+          <VirtualMemberRows items={visible} renderRow={renderRow} />
+        ) : (
+          <div role="rowgroup">{visible.map((member) => renderRow(member))}</div>
+        )}
+      </div>
+      {visible.length === 0 && <p className="text-sm text-muted">No member matches “{query}”.</p>}
+    </div>
   )
 }

@@ -6,13 +6,14 @@ import { AppLink } from '@/components/ui/app-link'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
 import { cn } from '@/lib/utils/cn'
 
-export type OrganizationPage = 'projects' | 'team' | 'billing' | 'audit'
+export type OrganizationPage = 'projects' | 'team' | 'billing' | 'audit' | 'general'
 
 const PAGES: { key: OrganizationPage; label: string; path: string; isPlatformOnly: boolean }[] = [
   { key: 'projects', label: 'Projects', path: '', isPlatformOnly: false },
   { key: 'team', label: 'Team', path: '/team', isPlatformOnly: true },
   { key: 'billing', label: 'Billing', path: '/billing', isPlatformOnly: true },
   { key: 'audit', label: 'Audit logs', path: '/audit', isPlatformOnly: true },
+  { key: 'general', label: 'Settings', path: '/general', isPlatformOnly: true },
 ]
 
 /** The organization's pages; team, billing and audit exist only on the hosted platform. */

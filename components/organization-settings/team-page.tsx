@@ -1,11 +1,15 @@
 'use client'
 
+import { useManagementPermissions } from '@/components/project-settings/use-management-permissions'
 import { useConfig } from '@/components/providers/config-provider'
 import { useOrganizationMembersQuery } from '@/data/organizations/organization-members-query'
 import { useOrganizationRolesQuery } from '@/data/organizations/organization-roles-query'
 import { useOrganization } from '@/data/organizations/organization-query'
+import { useProfileQuery } from '@/data/profile/profile-query'
 
-import { MembersTable } from './members-table'
+import { InvitationsList } from './invitations-list'
+import { InviteMemberForm } from './invite-member-form'
+import { MembersSection } from './members-section'
 import { MfaRequirement } from './mfa-requirement'
 import { OrganizationSettingsLayout } from './organization-settings-layout'
 import { PlatformOnlyNotice } from './platform-only-notice'
@@ -17,6 +21,11 @@ function TeamSections({ slug }: { slug: string }) {
   const members = useOrganizationMembersQuery({ slug })
   const roles = useOrganizationRolesQuery({ slug })
   const allRoles = roles.data ? [...roles.data.org_scoped_roles, ...roles.data.project_scoped_roles] : []
+  const orgRoles = roles.data?.org_scoped_roles ?? []
+  const permissions = useManagementPermissions(slug)
+  // Members carry no link to the profile but their email: the user's own row is the one with theirs.
+  const { data: profile } = useProfileQuery()
+  const currentUserId = members.data?.find((member) => member.primary_email === profile?.primary_email)?.gotrue_id
 
   return (
     <div className="flex flex-col gap-8">
@@ -29,8 +38,30 @@ function TeamSections({ slug }: { slug: string }) {
         ) : members.isError ? (
           <QueryError what="members" unavailableIn="organization" error={members.error} onRetry={() => members.refetch()} />
         ) : (
-          <MembersTable members={members.data} roles={allRoles} />
+          <MembersSection
+            slug={slug}
+            organizationName={organization?.name ?? slug}
+            members={members.data}
+            roles={allRoles}
+            orgRoles={orgRoles}
+            currentUserId={currentUserId}
+            permissions={permissions}
+          />
         )}
+      </section>
+      {permissions.canInviteMembers && roles.data && (
+        <section aria-labelledby="invite-heading" className="flex flex-col gap-3">
+          <h2 id="invite-heading" className="text-lg font-medium">
+            Invite a member
+          </h2>
+          <InviteMemberForm slug={slug} orgRoles={orgRoles} />
+        </section>
+      )}
+      <section aria-labelledby="invitations-heading" className="flex flex-col gap-3">
+        <h2 id="invitations-heading" className="text-lg font-medium">
+          Pending invitations
+        </h2>
+        <InvitationsList slug={slug} roles={allRoles} canRevoke={permissions.canRemoveMembers} />
       </section>
       <section aria-labelledby="roles-heading" className="flex flex-col gap-3">
         <h2 id="roles-heading" className="text-lg font-medium">

@@ -1,19 +1,25 @@
 'use client'
 
 import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
+import { useConfig } from '@/components/providers/config-provider'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { QueryError } from '@/components/ui/query-error'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
 import { useProjectStatusPropagation } from './use-project-status-propagation'
 
+// Only a paused project needs it (restore mutation, permissions): kept off the home's first load.
+const PausedProjectNotice = lazyComponent(() => import('./paused-project-notice').then((module) => module.PausedProjectNotice))
+
 /** The project home: status (polled while it comes up), versions, and the way back to recent work. */
 export function ProjectHome({ projectRef }: { projectRef: string }) {
   const project = useProjectDetailQuery({ ref: projectRef })
   const history = useDashboardHistory((state) => state.history[projectRef])
+  const { isPlatform } = useConfig()
   // Every status the polled detail reports reaches the cached project lists too (SPEC §4).
   useProjectStatusPropagation(project.data)
 
@@ -43,6 +49,7 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
           </span>
         )}
       </div>
+      {isPlatform && data.status === 'INACTIVE' && <PausedProjectNotice projectRef={projectRef} organizationSlug={data.organization_slug} />}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted">Reference</dt>
         <dd className="font-mono">{data.ref}</dd>

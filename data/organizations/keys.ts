@@ -4,6 +4,7 @@ export const organizationKeys = {
   detail: (slug: string | undefined) => ['organizations', slug] as const,
   members: (slug: string | undefined) => ['organizations', slug, 'members'] as const,
   roles: (slug: string | undefined) => ['organizations', slug, 'roles'] as const,
+  invitations: (slug: string | undefined) => ['organizations', slug, 'invitations'] as const,
   mfa: (slug: string | undefined) => ['organizations', slug, 'mfa'] as const,
   paymentMethods: (slug: string | undefined) => ['organizations', slug, 'payment-methods'] as const,
   taxIds: (slug: string | undefined) => ['organizations', slug, 'tax-ids'] as const,

@@ -7,6 +7,8 @@ export const projectKeys = {
   status: (ref: string | undefined) => ['projects', ref, 'status'] as const,
   pauseStatus: (ref: string | undefined) => ['projects', ref, 'pause-status'] as const,
   serviceVersions: (ref: string | undefined) => ['projects', ref, 'service-versions'] as const,
+  transferPreview: (ref: string | undefined, targetSlug: string | undefined) =>
+    ['projects', ref, 'transfer', 'preview', targetSlug] as const,
   /** All pages of one organization's projects share this prefix, so one invalidation covers them. */
   orgProjectsPrefix: (slug: string | undefined) => ['projects', 'org', slug] as const,
   orgProjects: (

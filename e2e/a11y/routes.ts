@@ -37,6 +37,10 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/api/client-libraries': '/api/client-libraries',
   '/project/[ref]/integrations/cron': '/integrations/cron',
   '/project/[ref]/settings/vault/secrets': '/settings/vault/secrets',
+  '/project/[ref]/settings/general': '/settings/general',
+  '/project/[ref]/settings/api': '/settings/api',
+  '/project/[ref]/settings/database': '/settings/database',
+  '/project/[ref]/settings/compute-and-disk': '/settings/compute-and-disk',
   '/project/[ref]/storage/files': '/storage/files',
   '/project/[ref]/storage/buckets': '/storage/buckets',
 }
@@ -52,6 +56,7 @@ function organizationRoutes(slug: string): VisitedRoute[] {
     { pattern: '/org/[slug]/billing', url: `/dashboard/org/${slug}/billing` },
     { pattern: '/org/[slug]/team', url: `/dashboard/org/${slug}/team` },
     { pattern: '/org/[slug]/audit', url: `/dashboard/org/${slug}/audit` },
+    { pattern: '/org/[slug]/general', url: `/dashboard/org/${slug}/general` },
     { pattern: '/new/[slug]', url: `/dashboard/new/${slug}` },
     { pattern: '/new', url: '/dashboard/new?plan=pro' },
     { pattern: '/support/new', url: `/dashboard/support/new${SUPPORT_QUERY}` },

@@ -12,9 +12,23 @@ export async function useScenario(request: APIRequestContext, name: string) {
   expect(response.ok()).toBe(true)
 }
 
-export async function platformRequests(request: APIRequestContext): Promise<{ method: string; path: string; search: string }[]> {
+export async function platformRequests(
+  request: APIRequestContext
+): Promise<{ method: string; path: string; search: string; body?: unknown }[]> {
   const response = await request.get(`${MOCK_PLATFORM_URL}/__mock/requests`)
   return (await response.json()).requests
+}
+
+/** The writes the mock received to one path (method and JSON body), in order. */
+export async function writesTo(request: APIRequestContext, method: string, path: string): Promise<unknown[]> {
+  return (await platformRequests(request))
+    .filter((entry) => entry.method === method && entry.path === path)
+    .map((entry) => entry.body)
+}
+
+/** The mock platform's whole in-memory state (to check what a change did there). */
+export async function mockState<T = Record<string, unknown>>(request: APIRequestContext): Promise<T> {
+  return (await (await request.get(`${MOCK_PLATFORM_URL}/__mock/state`)).json()) as T
 }
 
 /**

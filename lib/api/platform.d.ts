@@ -85,10 +85,10 @@ export interface paths {
         get: operations["getOrganization"];
         put?: never;
         post?: never;
-        delete?: never;
+        delete: operations["deleteOrganization"];
         options?: never;
         head?: never;
-        patch?: never;
+        patch: operations["updateOrganization"];
         trace?: never;
     };
     "/platform/organizations/{slug}/projects": {
@@ -123,6 +123,66 @@ export interface paths {
         get: operations["listOrganizationMembers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/organizations/{slug}/members/{gotrue_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+                gotrue_id: components["parameters"]["GotrueId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteOrganizationMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/organizations/{slug}/members/{gotrue_id}/roles/{role_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+                gotrue_id: components["parameters"]["GotrueId"];
+                role_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["assignOrganizationMemberRole"];
+        post?: never;
+        delete: operations["unassignOrganizationMemberRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/organizations/{slug}/members/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get: operations["listOrganizationInvitations"];
+        put?: never;
+        post: operations["createOrganizationInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -202,7 +262,8 @@ export interface paths {
         get: operations["validateInvitationToken"];
         put?: never;
         post: operations["acceptInvitation"];
-        delete?: never;
+        /** Revokes a pending invitation; here the last segment is the invitation's id */
+        delete: operations["deleteOrganizationInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -462,7 +523,7 @@ export interface paths {
         delete: operations["deleteProject"];
         options?: never;
         head?: never;
-        patch?: never;
+        patch: operations["updateProject"];
         trace?: never;
     };
     "/platform/projects/{ref}/status": {
@@ -554,6 +615,139 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["restoreProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/projects/{ref}/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["restartProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/projects/{ref}/transfer/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["previewProjectTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/projects/{ref}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["transferProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/projects/{ref}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["getProjectSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/projects/{ref}/config/supavisor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["getProjectSupavisorConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/projects/{ref}/db-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["updateProjectDbPassword"];
+        trace?: never;
+    };
+    "/platform/projects/{ref}/billing/addons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["getProjectAddons"];
+        put?: never;
+        post: operations["updateProjectAddon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1001,6 +1195,25 @@ export interface components {
             org_scoped_roles: components["schemas"]["OrganizationRole"][];
             project_scoped_roles: components["schemas"]["OrganizationRole"][];
         };
+        /** @description Any of the organization's editable fields */
+        UpdateOrganizationBody: {
+            name?: string;
+            billing_email?: string;
+        };
+        OrganizationInvitation: {
+            id: number;
+            invited_email: string;
+            /** Format: date-time */
+            invited_at: string;
+            role_id: number;
+        };
+        OrganizationInvitationsResponse: {
+            invitations: components["schemas"]["OrganizationInvitation"][];
+        };
+        CreateInvitationBody: {
+            email: string;
+            role_id: number;
+        };
         MfaEnforcement: {
             enforced: boolean;
         };
@@ -1260,6 +1473,124 @@ export interface components {
             id?: number;
             ref: string;
             name?: string;
+        };
+        UpdateProjectBody: {
+            name: string;
+        };
+        TransferProjectBody: {
+            target_organization_slug: string;
+        };
+        TransferPreviewMessage: {
+            key: string;
+            message: string;
+        };
+        ProjectTransferPreview: {
+            valid: boolean;
+            warnings: components["schemas"]["TransferPreviewMessage"][];
+            errors: components["schemas"]["TransferPreviewMessage"][];
+            info: components["schemas"]["TransferPreviewMessage"][];
+            members_exceeding_free_project_limit: {
+                name: string;
+                limit: number;
+            }[];
+            source_subscription_plan?: components["schemas"]["PlanId"];
+            target_subscription_plan?: components["schemas"]["PlanId"] | null;
+        };
+        ServiceApiKey: {
+            /** @description anon key or service_role key */
+            name: string;
+            api_key: string;
+            /** @description anon or service_role */
+            tags?: string;
+        };
+        ProjectSettings: {
+            ref: string;
+            name: string;
+            status: components["schemas"]["ProjectStatus"];
+            region?: string;
+            cloud_provider?: string;
+            /** Format: date-time */
+            inserted_at?: string;
+            db_dns_name?: string;
+            db_host: string;
+            db_name: string;
+            db_port: number;
+            db_user: string;
+            db_ip_addr_config?: string;
+            ssl_enforced?: boolean;
+            app_config: {
+                /** @description The API gateway host, without a scheme */
+                endpoint: string;
+                db_schema?: string;
+                storage_endpoint?: string;
+            };
+            service_api_keys?: components["schemas"]["ServiceApiKey"][];
+        };
+        SupavisorConfig: {
+            identifier: string;
+            /** @enum {string} */
+            database_type: "PRIMARY" | "READ_REPLICA";
+            is_using_scram_auth?: boolean;
+            db_user: string;
+            db_host: string;
+            db_port: number;
+            db_name: string;
+            /** @description With [YOUR-PASSWORD] in place of the password */
+            connection_string: string;
+            connectionString?: string;
+            default_pool_size?: number | null;
+            max_client_conn?: number | null;
+            /** @enum {string} */
+            pool_mode: "transaction" | "session";
+        };
+        UpdateDbPasswordBody: {
+            password: string;
+        };
+        UpdateDbPasswordResponse: {
+            result: string;
+        };
+        /** @enum {string} */
+        AddonType: "compute_instance" | "pitr" | "custom_domain" | "ipv4" | "auth_mfa_phone" | "auth_mfa_web_authn" | "log_drain";
+        /** @description The size's hardware (compute add-ons only) */
+        ComputeVariantMeta: {
+            cpu_cores?: number | "Shared";
+            cpu_dedicated?: boolean;
+            memory_gb?: number;
+            baseline_disk_io_mbs?: number;
+            max_disk_io_mbs?: number;
+            connections_direct?: number;
+            connections_pooler?: number;
+        };
+        AddonVariant: {
+            /** @description e.g. ci_micro, ci_small */
+            identifier: string;
+            name: string;
+            /** @description USD per price_interval */
+            price: number;
+            price_description?: string;
+            /** @enum {string} */
+            price_interval: "hourly" | "monthly";
+            /** @enum {string} */
+            price_type: "fixed" | "usage";
+            meta?: components["schemas"]["ComputeVariantMeta"];
+        };
+        SelectedAddon: {
+            type: components["schemas"]["AddonType"];
+            variant: components["schemas"]["AddonVariant"];
+        };
+        AvailableAddon: {
+            type: components["schemas"]["AddonType"];
+            name: string;
+            variants: components["schemas"]["AddonVariant"][];
+        };
+        ProjectAddonsResponse: {
+            ref: string;
+            selected_addons: components["schemas"]["SelectedAddon"][];
+            available_addons: components["schemas"]["AvailableAddon"][];
+        };
+        UpdateAddonBody: {
+            addon_type: components["schemas"]["AddonType"];
+            addon_variant: string;
         };
         ProjectStatusResponse: {
             status: components["schemas"]["ProjectStatus"];
@@ -1555,6 +1886,7 @@ export interface components {
         Slug: string;
         /** @description Project ref */
         Ref: string;
+        GotrueId: string;
         /** @description Organization slug */
         InvoiceSlug: string;
         Offset: number;
@@ -1719,6 +2051,56 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization was deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrganizationBody"];
+            };
+        };
+        responses: {
+            /** @description The updated organization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listOrganizationProjects: {
         parameters: {
             query?: {
@@ -1768,6 +2150,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Member"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOrganizationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+                gotrue_id: components["parameters"]["GotrueId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member was removed (or left) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    assignOrganizationMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+                gotrue_id: components["parameters"]["GotrueId"];
+                role_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role was assigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    unassignOrganizationMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+                gotrue_id: components["parameters"]["GotrueId"];
+                role_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role was unassigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listOrganizationInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInvitationsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationBody"];
+            };
+        };
+        responses: {
+            /** @description The invitation was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInvitation"];
                 };
             };
             default: components["responses"]["Error"];
@@ -1913,6 +2418,29 @@ export interface operations {
         responses: {
             /** @description Joined */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation was revoked */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2366,6 +2894,34 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProjectBody"];
+            };
+        };
+        responses: {
+            /** @description The renamed project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectRefResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getProjectStatus: {
         parameters: {
             query?: never;
@@ -2486,6 +3042,208 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProjectRefResponse"];
                 };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    restartProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restarting started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    previewProjectTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferProjectBody"];
+            };
+        };
+        responses: {
+            /** @description What moving the project to the target organization would change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectTransferPreview"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    transferProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferProjectBody"];
+            };
+        };
+        responses: {
+            /** @description The project now belongs to the target organization */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProjectSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's API endpoint, keys and database address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectSettings"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProjectSupavisorConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's connection pooler (one entry per database) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupavisorConfig"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProjectDbPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDbPasswordBody"];
+            };
+        };
+        responses: {
+            /** @description The password was changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateDbPasswordResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProjectAddons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's add-ons (compute size among them) and the ones it could have */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAddonsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProjectAddon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAddonBody"];
+            };
+        };
+        responses: {
+            /** @description The add-on change was accepted (a compute change restarts the project) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };

@@ -113,6 +113,9 @@ export const envSchema = z
       .refine((value) => !value || value.length >= 32, { message: 'accepts a secret of at least 32 characters' }),
     PG_POOL_MAX: positiveInt(10).pipe(z.number().min(1, { message: 'accepts a number of at least 1' })),
     QUERY_MAX_BYTES: positiveInt(1_048_576).pipe(z.number().min(1, { message: 'accepts a number of at least 1' })),
+    SUPABASE_URL: optionalUrl,
+    SUPABASE_ANON_KEY: z.string().optional(),
+    SUPABASE_SERVICE_KEY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.IS_PLATFORM && !env.GOTRUE_URL) {
@@ -173,6 +176,10 @@ export interface ServerConfig extends PublicConfig {
   pgPoolMax?: number
   /** QUERY_MAX_BYTES: largest accepted pg-meta request body (default 1 MiB). */
   queryMaxBytes?: number
+  /** SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_KEY: the API gateway and its keys (settings → API). */
+  supabaseUrl?: string
+  supabaseAnonKey?: string
+  supabaseServiceKey?: string
 }
 
 export class ConfigError extends Error {
@@ -222,6 +229,9 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     dashboardSessionSecret: env.DASHBOARD_SESSION_SECRET || undefined,
     pgPoolMax: env.PG_POOL_MAX,
     queryMaxBytes: env.QUERY_MAX_BYTES,
+    supabaseUrl: env.SUPABASE_URL ? stripSlash(env.SUPABASE_URL) : undefined,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY || undefined,
+    supabaseServiceKey: env.SUPABASE_SERVICE_KEY || undefined,
   }
 }
 

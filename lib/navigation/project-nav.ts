@@ -20,6 +20,8 @@ export interface ProjectNavFlags {
   isNewStorageUiEnabled: boolean
   isApiSidePanelEnabled: boolean
   isColumnPrivilegesEnabled: boolean
+  /** Compute and disk exists only on the hosted platform. */
+  isPlatform?: boolean
 }
 
 /** The project sidebar: every project route of SPEC §2, with the routes the previews move. */
@@ -62,6 +64,15 @@ export function projectNavSections(
         { label: 'Cron', href: `${base}/integrations/cron`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Vault secrets', href: `${base}/settings/vault/secrets` },
         { label: 'Client libraries', href: `${base}/api/client-libraries` },
+      ],
+    },
+    {
+      name: 'Settings',
+      items: [
+        { label: 'General', href: `${base}/settings/general` },
+        { label: 'API', href: `${base}/settings/api` },
+        { label: 'Database', href: `${base}/settings/database` },
+        ...(flags.isPlatform ? [{ label: 'Compute and disk', href: `${base}/settings/compute-and-disk` }] : []),
       ],
     },
   ]

@@ -28,14 +28,26 @@ export function isValidConnectionString(connectionString: string | null | undefi
   return typeof connectionString === 'string' && connectionString.trim().length > 0
 }
 
-/** Whether the project detail must keep polling: still starting, state unknown, or no connection yet. */
+/**
+ * Statuses a project passes through on its way somewhere else (after a pause, restore, restart or
+ * resize). Besides SPEC §4's COMING_UP and UNKNOWN the detail keeps polling through these, so a page
+ * shows every step until the project settles.
+ */
+export const IN_BETWEEN_STATUSES: ReadonlySet<ProjectStatus> = new Set<ProjectStatus>([
+  'COMING_UP',
+  'UNKNOWN',
+  'PAUSING',
+  'RESTORING',
+  'RESTARTING',
+  'RESIZING',
+  'GOING_DOWN',
+  'UPGRADING',
+])
+
+/** Whether the project detail must keep polling: changing state, state unknown, or no connection yet. */
 export function shouldPollProject(project: Pick<Project, 'status' | 'connectionString'> | undefined): boolean {
   if (!project) return false
-  return (
-    project.status === 'COMING_UP' ||
-    project.status === 'UNKNOWN' ||
-    !isValidConnectionString(project.connectionString)
-  )
+  return IN_BETWEEN_STATUSES.has(project.status) || !isValidConnectionString(project.connectionString)
 }
 
 /** The refetch interval of the project detail: 5 s while polling is needed, otherwise none. */

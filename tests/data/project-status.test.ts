@@ -27,6 +27,13 @@ describe('project status rules (SPEC §4)', () => {
     expect(projectRefetchInterval({ status, connectionString: 'enc:abc' })).toBe(5000)
   })
 
+  it.each(['PAUSING', 'RESTORING', 'RESTARTING', 'RESIZING', 'UPGRADING', 'GOING_DOWN'] as const)(
+    'keeps polling every 5 s through the in-between status %s, even with a connection string',
+    (status) => {
+      expect(projectRefetchInterval({ status, connectionString: 'enc:abc' })).toBe(5000)
+    }
+  )
+
   it('polls every 5 s while the connection string is not valid', () => {
     expect(projectRefetchInterval({ status: 'ACTIVE_HEALTHY', connectionString: null })).toBe(5000)
   })

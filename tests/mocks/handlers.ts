@@ -4,12 +4,16 @@ import { createChaosHandler } from './chaos'
 import { billingHandlers } from './handlers/billing'
 import { contentHandlers } from './handlers/content'
 import { gotrueHandlers } from './handlers/gotrue'
+import { organizationSettingsHandlers } from './handlers/organization-settings'
 import { organizationHandlers } from './handlers/organizations'
 import { pgMetaHandlers } from './handlers/pg-meta'
 import { pgMetaSchemaHandlers } from './handlers/pg-meta-schema'
 import { profileHandlers } from './handlers/profile'
+import { projectSettingsHandlers } from './handlers/project-settings'
 import { projectHandlers } from './handlers/projects'
 import { createRoute } from './handlers/route'
+import { teamHandlers } from './handlers/team'
+import type { RequestLogEntry } from './model'
 import type { PlatformState } from './platform-state'
 
 export interface PlatformHandlersOptions {
@@ -35,8 +39,11 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     createChaosHandler({ baseUrl: platformBase, state }),
     ...profileHandlers(route),
     ...organizationHandlers(route),
+    ...organizationSettingsHandlers(route),
     ...billingHandlers(route),
     ...projectHandlers(route),
+    ...projectSettingsHandlers(route),
+    ...teamHandlers(route),
     ...contentHandlers(route),
     ...pgMetaHandlers(route),
     ...pgMetaSchemaHandlers(route),
@@ -47,9 +54,22 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
 /** Long `npm run dev:mock` sessions would otherwise grow the log without bound. */
 const MAX_LOGGED_REQUESTS = 10_000
 
-function logRequest(state: PlatformState, request: Request): undefined {
+async function logRequest(state: PlatformState, request: Request): Promise<undefined> {
   const url = new URL(request.url)
-  state.requests.push({ method: request.method, path: url.pathname, search: url.search })
+  const entry: RequestLogEntry = { method: request.method, path: url.pathname, search: url.search }
+  // Pushed before the body is read, so the log keeps the order requests arrived in.
+  state.requests.push(entry)
   if (state.requests.length > MAX_LOGGED_REQUESTS) state.requests.splice(0, state.requests.length - MAX_LOGGED_REQUESTS)
+  // Specs check what a change sent (e.g. {name} of a rename): keep JSON bodies of writes.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const text = await request.clone().text().catch(() => '')
+    if (text) {
+      try {
+        entry.body = JSON.parse(text) as unknown
+      } catch {
+        // Not JSON (form data, a text body): the log keeps method and path only.
+      }
+    }
+  }
   return undefined
 }

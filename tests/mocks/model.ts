@@ -105,4 +105,6 @@ export interface RequestLogEntry {
   method: string
   path: string
   search: string
+  /** The JSON body of a write (POST, PUT, PATCH, DELETE), when it had one. */
+  body?: unknown
 }

@@ -67,6 +67,8 @@ export interface StatusTransition {
   /** After this many reads the project moves to `to`. */
   afterReads: number
   to: ProjectStatus
+  /** Further steps once `to` is reached, each after its own number of reads (e.g. RESTORING → COMING_UP → ACTIVE_HEALTHY). */
+  then?: { to: ProjectStatus; afterReads: number }[]
 }
 
 export interface PlatformStateOptions {

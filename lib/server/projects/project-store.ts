@@ -54,3 +54,15 @@ export function removeStoredProject(config: StoreConfig, ref: string): Promise<v
   const server = onServer(config)
   return server ? removePostgresProject(server, ref) : removeFileProject(config, ref)
 }
+
+export function renameStoredProject(config: StoreConfig, ref: string, name: string): Promise<StoredProject | undefined> {
+  const path = getProjectStorePath(config)
+  return enqueue(async () => {
+    const store = await readStore(path)
+    const index = store.projects.findIndex((project) => project.ref === ref)
+    if (index < 0) return undefined
+    store.projects[index] = { ...store.projects[index], name }
+    await writeStore(path, store)
+    return store.projects[index]
+  })
+}

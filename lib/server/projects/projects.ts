@@ -21,7 +21,7 @@ import {
   type ProjectSource,
   withDatabaseName,
 } from './project-databases'
-import { addStoredProject, getDefaultProjectInsertedAt, removeStoredProject } from './project-store'
+import { addStoredProject, getDefaultProjectInsertedAt, removeStoredProject, renameStoredProject } from './project-store'
 
 export type Project = components['schemas']['Project']
 type ProjectStatus = components['schemas']['ProjectStatus']
@@ -168,6 +168,18 @@ export async function createProject(config: ServerConfig, input: CreateProjectIn
   const source: ProjectSource = { kind: 'created', project: stored }
   if (input.db_sql) await (await openProjectDatabase(config, source)).query(input.db_sql)
   return toProject({ id: stored.id, ref, name: stored.name, inserted_at: stored.inserted_at }, await probe(config, ref, source))
+}
+
+/** Renames a project created from the dashboard (the others take their names from the configuration). */
+export async function renameProject(config: ServerConfig, ref: string, name: string): Promise<{ id: number; ref: string; name: string }> {
+  const trimmed = typeof name === 'string' ? name.trim() : ''
+  if (!trimmed || trimmed.length > 64) throw new HttpError(400, 'name must be 1 to 64 characters')
+  const source = await findProjectSource(config, ref)
+  if (!source) throw new HttpError(404, `Project "${ref}" not found`)
+  if (source.kind !== 'created') throw new HttpError(400, `Project "${ref}" comes from the configuration and cannot be renamed here`)
+  const renamed = await renameStoredProject(config, ref, trimmed)
+  if (!renamed) throw new HttpError(404, `Project "${ref}" not found`)
+  return { id: renamed.id, ref: renamed.ref, name: renamed.name }
 }
 
 /** Deletes a project created from the dashboard, its database included. */

@@ -112,23 +112,34 @@ export function projectHandlers(route: Route): HttpHandler[] {
       if (!project) return projectNotFound(params.ref)
       if (project.status !== 'INACTIVE') return apiError(400, `Project ${project.ref} is not paused`)
       applyStatus(project, 'RESTORING')
-      scheduleStatus(state, project.ref, 'ACTIVE_HEALTHY', COMING_UP_READS_BEFORE_HEALTHY)
+      scheduleStatus(state, project.ref, 'COMING_UP', 1, [{ to: 'ACTIVE_HEALTHY', afterReads: 1 }])
       return { status: 200, body: { id: project.id, ref: project.ref, name: project.name } }
     }),
   ]
 }
 
-function scheduleStatus(state: PlatformState, ref: string, to: ProjectStatus, afterReads: number) {
-  state.statusTransitions[ref] = { reads: 0, afterReads, to }
+export function scheduleStatus(
+  state: PlatformState,
+  ref: string,
+  to: ProjectStatus,
+  afterReads: number,
+  then?: { to: ProjectStatus; afterReads: number }[]
+) {
+  state.statusTransitions[ref] = { reads: 0, afterReads, to, then }
 }
 
-/** The first `afterReads` detail reads still see the old status; the one after sees the new one. */
+/**
+ * The first `afterReads` detail reads still see the old status; the one after sees the new one. A
+ * chained step then starts counting, so a UI polling the detail sees every in-between status.
+ */
 function advanceStatus(state: PlatformState, project: Project) {
   const transition = state.statusTransitions[project.ref]
   if (!transition) return
   if (transition.reads >= transition.afterReads) {
     applyStatus(project, transition.to)
-    delete state.statusTransitions[project.ref]
+    const [next, ...rest] = transition.then ?? []
+    if (next) state.statusTransitions[project.ref] = { reads: 1, afterReads: next.afterReads, to: next.to, then: rest }
+    else delete state.statusTransitions[project.ref]
     return
   }
   transition.reads += 1

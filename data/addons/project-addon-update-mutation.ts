@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { platform } from '@/lib/api/client'
+import { handleError } from '@/lib/api/handle-error'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import type { Schemas } from '@/lib/api/types'
+
+import { configKeys } from '../config/keys'
+import { PROJECT_REF_REQUIRED_MESSAGE } from '../projects/project-detail-query'
+import { projectKeys } from '../projects/keys'
+import { setProjectStatus } from '../projects/project-status-cache'
+
+/** Selects an add-on variant; for compute_instance the project restarts at the new size (RESIZING). */
+export interface ProjectAddonUpdateVariables {
+  ref: string
+  type: Schemas['AddonType']
+  variant: string
+}
+export type ProjectAddonUpdateError = ResponseError
+
+export async function updateProjectAddon({ ref, type, variant }: ProjectAddonUpdateVariables): Promise<void> {
+  if (!ref) throw new Error(PROJECT_REF_REQUIRED_MESSAGE)
+  const { error } = await platform.POST('/platform/projects/{ref}/billing/addons', {
+    params: { path: { ref } },
+    body: { addon_type: type, addon_variant: variant },
+  })
+  if (error) handleError(error)
+}
+
+export function useProjectAddonUpdateMutation({
+  onSuccess,
+  ...options
+}: UseCustomMutationOptions<void, ProjectAddonUpdateError, ProjectAddonUpdateVariables> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<void, ProjectAddonUpdateError, ProjectAddonUpdateVariables>({
+    mutationFn: updateProjectAddon,
+    async onSuccess(data, variables, onMutateResult, context) {
+      if (variables.type === 'compute_instance') setProjectStatus(queryClient, variables.ref, 'RESIZING')
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: configKeys.addons(variables.ref) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(variables.ref) }),
+      ])
+      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    ...options,
+  })
+}
