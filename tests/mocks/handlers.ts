@@ -4,6 +4,7 @@ import { createChaosHandler } from './chaos'
 import { billingHandlers } from './handlers/billing'
 import { contentHandlers } from './handlers/content'
 import { gotrueHandlers } from './handlers/gotrue'
+import { gotrueMfaHandlers } from './handlers/gotrue-mfa'
 import { organizationHandlers } from './handlers/organizations'
 import { pgMetaHandlers } from './handlers/pg-meta'
 import { profileHandlers } from './handlers/profile'
@@ -39,6 +40,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...contentHandlers(route),
     ...pgMetaHandlers(route),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
+    ...gotrueMfaHandlers({ gotrueUrl: authBase, state }),
   ]
 }
 

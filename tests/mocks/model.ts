@@ -62,6 +62,15 @@ export interface GoTrueFactor {
   status: 'verified' | 'unverified'
   created_at: string
   updated_at: string
+  /** Mock-only: the TOTP secret the codes are checked against; never sent to the client after enrolment. */
+  secret?: string
+}
+
+/** A pending MFA challenge (GoTrue keeps them per factor; verifying consumes one). */
+export interface GoTrueChallenge {
+  id: string
+  factor_id: string
+  created_at: number
 }
 
 export interface GoTrueIdentity {

@@ -2,6 +2,7 @@ import type {
   AuditLog,
   CustomerProfile,
   FeatureFlags,
+  GoTrueChallenge,
   GoTrueSession,
   GoTrueUser,
   Invitation,
@@ -108,7 +109,7 @@ export interface PlatformState {
   telemetryEvents: TelemetryEvent[]
   /** Saved telemetry consent per service id (POST /platform/telemetry/consent). */
   consent: Record<string, boolean>
-  gotrue: { users: GoTrueUser[]; sessions: GoTrueSession[] }
+  gotrue: { users: GoTrueUser[]; sessions: GoTrueSession[]; challenges: GoTrueChallenge[] }
   chaos: ChaosOptions | null
   /** Every platform and GoTrue request since the state was created: {method, path, search}. */
   requests: RequestLogEntry[]
@@ -162,7 +163,7 @@ export function createPlatformState(scenario: ScenarioName = 'default', options:
     logs: Object.fromEntries(projects.map((project) => [project.ref, seedLogs(project.ref, now)])),
     telemetryEvents: [],
     consent: {},
-    gotrue: { users: seedGoTrueUsers({ hasVerifiedTotp: false }), sessions: [] },
+    gotrue: { users: seedGoTrueUsers({ hasVerifiedTotp: false }), sessions: [], challenges: [] },
     chaos: null,
     requests: [],
     counters: { project: 1000, session: 1, snippet: 100 },

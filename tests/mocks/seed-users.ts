@@ -4,6 +4,7 @@ import type { GoTrueUser, Profile } from './model'
 import {
   MOCK_GITHUB_USER_NAME,
   MOCK_TOTP_FACTOR_ID,
+  MOCK_TOTP_SECRET,
   MOCK_USER_EMAIL,
   MOCK_USER_ID,
   MOCK_USER_PASSWORD,
@@ -77,6 +78,7 @@ export function seedGoTrueUsers({ hasVerifiedTotp }: { hasVerifiedTotp: boolean 
               status: 'verified',
               created_at: SEED_TIME,
               updated_at: SEED_TIME,
+              secret: MOCK_TOTP_SECRET,
             },
           ]
         : [],

@@ -3,11 +3,10 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { bearerToken, decodeAccessToken, encodeAccessToken } from '../jwt'
 import type { GoTrueSession, GoTrueUser } from '../model'
 import type { PlatformState } from '../platform-state'
-import { MOCK_TOTP_CODE } from '../seed-ids'
 
 /**
- * The GoTrue (auth) endpoints supabase-js 2 calls: password and refresh-token grants, get/update user,
- * logout, and the TOTP challenge/verify pair that lifts a session from aal1 to aal2.
+ * The GoTrue (auth) endpoints supabase-js 2 calls: password and refresh-token grants, get/update user
+ * and logout. The MFA factor endpoints live in gotrue-mfa.ts, sign-up and recovery in gotrue-signup.ts.
  * getAuthenticatorAssuranceLevel needs no endpoint: it decodes `aal`/`amr` from the access token and
  * reads the user's verified factors.
  */
@@ -16,16 +15,18 @@ const ACCESS_TOKEN_LIFETIME_SECONDS = 3600
 
 type ErrorBody = { code: number; error_code: string; msg: string }
 
-function authError(status: number, errorCode: string, message: string) {
+export function authError(status: number, errorCode: string, message: string) {
   return HttpResponse.json<ErrorBody>({ code: status, error_code: errorCode, msg: message }, { status })
 }
 
 export function publicUser(user: GoTrueUser) {
   const { password: _password, ...rest } = user
-  return { ...rest, last_sign_in_at: rest.identities[0]?.last_sign_in_at ?? rest.created_at }
+  // The TOTP secret is shown once, at enrolment; GET /user never returns it.
+  const factors = rest.factors.map(({ secret: _secret, ...factor }) => factor)
+  return { ...rest, factors, last_sign_in_at: rest.identities[0]?.last_sign_in_at ?? rest.created_at }
 }
 
-function sessionResponse(state: PlatformState, gotrueUrl: string, session: GoTrueSession, user: GoTrueUser) {
+export function sessionResponse(state: PlatformState, gotrueUrl: string, session: GoTrueSession, user: GoTrueUser) {
   const issuedAt = Math.floor(Date.now() / 1000)
   const expiresAt = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS
   const accessToken = encodeAccessToken({
@@ -50,13 +51,13 @@ function sessionResponse(state: PlatformState, gotrueUrl: string, session: GoTru
   })
 }
 
-function nextRefreshToken(state: PlatformState) {
+export function nextRefreshToken(state: PlatformState) {
   state.counters.session += 1
   return `mock-refresh-${state.counters.session}`
 }
 
 /** The session and user behind the request's bearer token, or the error GoTrue would send. */
-function authenticate(state: PlatformState, request: Request) {
+export function authenticate(state: PlatformState, request: Request) {
   const token = bearerToken(request)
   const claims = token ? decodeAccessToken(token) : null
   if (!claims) return { error: authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature') }
@@ -70,7 +71,7 @@ function authenticate(state: PlatformState, request: Request) {
   return { session, user }
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json()
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
@@ -149,34 +150,6 @@ export function gotrueHandlers({ gotrueUrl, state }: { gotrueUrl: string; state:
         }
       }
       return new HttpResponse(null, { status: 204 })
-    }),
-
-    http.post(`${gotrueUrl}/factors/:factorId/challenge`, ({ request, params }) => {
-      const auth = authenticate(state, request)
-      if ('error' in auth) return auth.error
-      const factor = auth.user.factors.find((candidate) => candidate.id === params.factorId)
-      if (!factor) return authError(404, 'mfa_factor_not_found', 'Factor not found')
-      return HttpResponse.json({
-        id: `challenge-${String(params.factorId)}`,
-        type: factor.factor_type,
-        expires_at: Math.floor(Date.now() / 1000) + 300,
-      })
-    }),
-
-    http.post(`${gotrueUrl}/factors/:factorId/verify`, async ({ request, params }) => {
-      const auth = authenticate(state, request)
-      if ('error' in auth) return auth.error
-      const factor = auth.user.factors.find((candidate) => candidate.id === params.factorId)
-      if (!factor) return authError(404, 'mfa_factor_not_found', 'Factor not found')
-      const body = await readJson(request)
-      if (body.challenge_id !== `challenge-${String(params.factorId)}`) {
-        return authError(422, 'mfa_challenge_expired', 'Challenge not found or expired')
-      }
-      if (body.code !== MOCK_TOTP_CODE) return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
-      auth.session.aal = 'aal2'
-      auth.session.amr = [{ method: 'totp', timestamp: Math.floor(Date.now() / 1000) }, ...auth.session.amr]
-      auth.session.refresh_token = nextRefreshToken(state)
-      return sessionResponse(state, gotrueUrl, auth.session, auth.user)
     }),
   ]
 }
