@@ -9,6 +9,7 @@ import { useConfig } from '@/components/providers/config-provider'
 import { Input } from '@/components/ui/input'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
+import { needsMfaChallenge } from '@/lib/auth/mfa'
 import { getReturnToPath } from '@/lib/auth/return-to'
 import { toast } from '@/lib/ui/toast'
 
@@ -36,13 +37,24 @@ export function SignInForm() {
     if (nextErrors.email || nextErrors.password || !gotrueUrl) return
     setIsSubmitting(true)
     // Awaiting the (lazily loaded) client means an early click is never lost.
-    const { error } = await loadAuthClient(gotrueUrl, gotrueAnonKey).then(
-      (authClient) => authClient.signInWithPassword({ email, password }),
-      (loadError: unknown) => ({ error: loadError instanceof Error ? loadError : null })
+    const { error, mustChallenge } = await loadAuthClient(gotrueUrl, gotrueAnonKey).then(
+      async (authClient) => {
+        const { error: signInError } = await authClient.signInWithPassword({ email, password })
+        if (signInError) return { error: signInError, mustChallenge: false }
+        // An account with a verified factor answers the MFA challenge before going anywhere.
+        const { data } = await authClient.mfa.getAuthenticatorAssuranceLevel()
+        return { error: null, mustChallenge: data ? needsMfaChallenge(data) : false }
+      },
+      (loadError: unknown) => ({ error: loadError instanceof Error ? loadError : null, mustChallenge: false })
     )
     setIsSubmitting(false)
     if (error) {
       toast.error(authErrorMessage(error))
+      return
+    }
+    if (mustChallenge) {
+      const returnTo = getReturnToPath(searchParams.toString())
+      router.replace(`/sign-in-mfa?${new URLSearchParams({ returnTo }).toString()}`)
       return
     }
     handleSuccess()

@@ -17,6 +17,7 @@ import {
 } from '@/lib/routing/route-context'
 import { toast } from '@/lib/ui/toast'
 import { getLastVisitedOrganization, setLastVisitedOrganization } from '@/stores/dashboard-history-store'
+import { rememberMfaReturn } from '@/stores/mfa-return-store'
 
 export const ORGANIZATION_NOT_FOUND_MESSAGE = "We couldn't find that organization"
 export const PROJECT_NOT_FOUND_MESSAGE = 'This project does not exist'
@@ -58,9 +59,13 @@ export function useRouteGuards() {
   }, [ref, isSkipped, project.isError, isPlatform, router])
 
   const mfaTarget = isPlatform ? mfaRedirect(organization, aal, pathname) : null
+  const mfaOrganizationSlug = organization?.slug
   useEffect(() => {
-    if (mfaTarget) router.replace(mfaTarget)
-  }, [mfaTarget, router])
+    if (!mfaTarget) return
+    // The organization's home offers MFA set-up and then returns the user to this page.
+    if (mfaOrganizationSlug) rememberMfaReturn(mfaOrganizationSlug, `${pathname}${window.location.search}`)
+    router.replace(mfaTarget)
+  }, [mfaTarget, mfaOrganizationSlug, pathname, router])
 
   const organizationSlug = organization?.slug
   useEffect(() => {

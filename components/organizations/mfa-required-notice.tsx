@@ -1,0 +1,38 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { Admonition } from '@/components/ui/admonition'
+import { AppLink } from '@/components/ui/app-link'
+import { Button } from '@/components/ui/button'
+import { getMfaReturn } from '@/stores/mfa-return-store'
+
+const subscribeToNothing = () => () => {}
+
+export const MFA_REQUIRED_TITLE = 'This organization requires multi-factor authentication'
+
+/**
+ * On /org/{slug} when the organization requires MFA and this session has not passed it (SPEC §2): why
+ * the user is here, and the way to set MFA up, returning afterwards to the page they wanted.
+ */
+export function MfaRequiredNotice({ slug, name }: { slug: string; name: string }) {
+  // The remembered page lives in this tab's storage, which the server render cannot read.
+  const wanted = useSyncExternalStore(subscribeToNothing, () => getMfaReturn(slug), () => null)
+  const returnTo = wanted ?? `/org/${slug}`
+  return (
+    <Admonition
+      type="warning"
+      title={MFA_REQUIRED_TITLE}
+      actions={
+        <Button asChild variant="primary" size="small">
+          <AppLink href={`/account/security?${new URLSearchParams({ returnTo }).toString()}`}>Set up MFA</AppLink>
+        </Button>
+      }
+    >
+      {`${name} lets members open its projects and settings only after signing in with a second factor. `}
+      {wanted
+        ? 'That is why you were brought here instead of the page you asked for; once an authenticator app is set up you will be taken there.'
+        : 'Set up an authenticator app to reach them.'}
+    </Admonition>
+  )
+}
