@@ -5,6 +5,7 @@ import { billingHandlers } from './handlers/billing'
 import { contentHandlers } from './handlers/content'
 import { gotrueHandlers } from './handlers/gotrue'
 import { gotrueMfaHandlers } from './handlers/gotrue-mfa'
+import { gotrueSignupHandlers } from './handlers/gotrue-signup'
 import { organizationHandlers } from './handlers/organizations'
 import { pgMetaHandlers } from './handlers/pg-meta'
 import { profileHandlers } from './handlers/profile'
@@ -41,6 +42,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...pgMetaHandlers(route),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
     ...gotrueMfaHandlers({ gotrueUrl: authBase, state }),
+    ...gotrueSignupHandlers({ gotrueUrl: authBase, state }),
   ]
 }
 

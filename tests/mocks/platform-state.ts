@@ -3,6 +3,7 @@ import type {
   CustomerProfile,
   FeatureFlags,
   GoTrueChallenge,
+  GoTrueEmail,
   GoTrueSession,
   GoTrueUser,
   Invitation,
@@ -109,7 +110,7 @@ export interface PlatformState {
   telemetryEvents: TelemetryEvent[]
   /** Saved telemetry consent per service id (POST /platform/telemetry/consent). */
   consent: Record<string, boolean>
-  gotrue: { users: GoTrueUser[]; sessions: GoTrueSession[]; challenges: GoTrueChallenge[] }
+  gotrue: { users: GoTrueUser[]; sessions: GoTrueSession[]; challenges: GoTrueChallenge[]; emails: GoTrueEmail[] }
   chaos: ChaosOptions | null
   /** Every platform and GoTrue request since the state was created: {method, path, search}. */
   requests: RequestLogEntry[]
@@ -163,7 +164,7 @@ export function createPlatformState(scenario: ScenarioName = 'default', options:
     logs: Object.fromEntries(projects.map((project) => [project.ref, seedLogs(project.ref, now)])),
     telemetryEvents: [],
     consent: {},
-    gotrue: { users: seedGoTrueUsers({ hasVerifiedTotp: false }), sessions: [], challenges: [] },
+    gotrue: { users: seedGoTrueUsers({ hasVerifiedTotp: false }), sessions: [], challenges: [], emails: [] },
     chaos: null,
     requests: [],
     counters: { project: 1000, session: 1, snippet: 100 },

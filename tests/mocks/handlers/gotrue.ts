@@ -15,6 +15,22 @@ const ACCESS_TOKEN_LIFETIME_SECONDS = 3600
 
 type ErrorBody = { code: number; error_code: string; msg: string }
 
+/** GoTrue's default minimum: 6 characters (the dashboard asks for far more through the strength meter). */
+export const MIN_PASSWORD_LENGTH = 6
+
+export function weakPasswordError(password: string) {
+  if (password.length >= MIN_PASSWORD_LENGTH) return null
+  return HttpResponse.json(
+    {
+      code: 422,
+      error_code: 'weak_password',
+      msg: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      weak_password: { reasons: ['length'] },
+    },
+    { status: 422 }
+  )
+}
+
 export function authError(status: number, errorCode: string, message: string) {
   return HttpResponse.json<ErrorBody>({ code: status, error_code: errorCode, msg: message }, { status })
 }
@@ -27,6 +43,11 @@ export function publicUser(user: GoTrueUser) {
 }
 
 export function sessionResponse(state: PlatformState, gotrueUrl: string, session: GoTrueSession, user: GoTrueUser) {
+  return HttpResponse.json(sessionBody(gotrueUrl, session, user))
+}
+
+/** The token grant's body: a fresh access token for the session (its aal and amr) and its refresh token. */
+export function sessionBody(gotrueUrl: string, session: GoTrueSession, user: GoTrueUser) {
   const issuedAt = Math.floor(Date.now() / 1000)
   const expiresAt = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS
   const accessToken = encodeAccessToken({
@@ -41,14 +62,29 @@ export function sessionResponse(state: PlatformState, gotrueUrl: string, session
     session_id: session.id,
     iss: gotrueUrl,
   })
-  return HttpResponse.json({
+  return {
     access_token: accessToken,
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
     expires_at: expiresAt,
     refresh_token: session.refresh_token,
     user: publicUser(user),
-  })
+  }
+}
+
+/** A new aal1 session for the user, signed in by the given method. */
+export function startSession(state: PlatformState, user: GoTrueUser, method: GoTrueSession['amr'][number]['method']): GoTrueSession {
+  state.counters.session += 1
+  const session: GoTrueSession = {
+    id: `00000000-0000-4000-a000-${String(state.counters.session).padStart(12, '0')}`,
+    user_id: user.id,
+    refresh_token: nextRefreshToken(state),
+    aal: 'aal1',
+    amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
+    is_revoked: false,
+  }
+  state.gotrue.sessions.push(session)
+  return session
 }
 
 export function nextRefreshToken(state: PlatformState) {
@@ -91,17 +127,8 @@ export function gotrueHandlers({ gotrueUrl, state }: { gotrueUrl: string; state:
         if (!user || user.password !== body.password) {
           return authError(400, 'invalid_credentials', 'Invalid login credentials')
         }
-        state.counters.session += 1
-        const session: GoTrueSession = {
-          id: `00000000-0000-4000-a000-${String(state.counters.session).padStart(12, '0')}`,
-          user_id: user.id,
-          refresh_token: nextRefreshToken(state),
-          aal: 'aal1',
-          amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
-          is_revoked: false,
-        }
-        state.gotrue.sessions.push(session)
-        return sessionResponse(state, gotrueUrl, session, user)
+        if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed')
+        return sessionResponse(state, gotrueUrl, startSession(state, user, 'password'), user)
       }
       if (grantType === 'refresh_token') {
         const session = state.gotrue.sessions.find(
@@ -132,7 +159,14 @@ export function gotrueHandlers({ gotrueUrl, state }: { gotrueUrl: string; state:
         auth.user.new_email = body.email
         auth.user.email_change_sent_at = now
       }
-      if (typeof body.password === 'string') auth.user.password = body.password
+      if (typeof body.password === 'string') {
+        const weak = weakPasswordError(body.password)
+        if (weak) return weak
+        if (body.password === auth.user.password) {
+          return authError(422, 'same_password', 'New password should be different from the old password.')
+        }
+        auth.user.password = body.password
+      }
       if (body.data && typeof body.data === 'object') Object.assign(auth.user.user_metadata, body.data)
       auth.user.updated_at = now
       return HttpResponse.json(publicUser(auth.user))
