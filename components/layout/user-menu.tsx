@@ -21,7 +21,7 @@ export function UserMenu() {
     <div className="flex items-center gap-2 text-xs">
       {session?.user.email && <span className="text-muted">{session.user.email}</span>}
       <Button asChild variant="ghost" size="tiny">
-        <AppLink href="/account/security">Account</AppLink>
+        <AppLink href="/account/me">Account</AppLink>
       </Button>
       <Button variant="ghost" size="tiny" onClick={signOut} icon={<LogOut aria-hidden="true" className="size-3.5" />}>
         Sign out

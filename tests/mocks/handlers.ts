@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 
 import { createChaosHandler } from './chaos'
+import { accountHandlers } from './handlers/account'
 import { billingHandlers } from './handlers/billing'
 import { contentHandlers } from './handlers/content'
 import { gotrueHandlers } from './handlers/gotrue'
@@ -35,6 +36,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     http.all(`${authBase}/*`, ({ request }) => logRequest(state, request)),
     createChaosHandler({ baseUrl: platformBase, state }),
     ...profileHandlers(route),
+    ...accountHandlers(route),
     ...organizationHandlers(route),
     ...billingHandlers(route),
     ...projectHandlers(route),

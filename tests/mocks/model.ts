@@ -66,6 +66,17 @@ export interface GoTrueFactor {
   secret?: string
 }
 
+/** A personal access token as the platform stores it: the listed fields plus the secret. */
+export interface StoredAccessToken {
+  id: number
+  name: string
+  token_alias: string
+  created_at: string
+  last_used_at: string | null
+  expires_at: string | null
+  token: string
+}
+
 /** An email the mock auth server "sent": tests follow its link instead of reading a mailbox. */
 export interface GoTrueEmail {
   to: string

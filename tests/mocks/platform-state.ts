@@ -21,6 +21,7 @@ import type {
   ProjectStatus,
   RequestLogEntry,
   Snippet,
+  StoredAccessToken,
   StoredProjectClaim,
   Subscription,
   TaxId,
@@ -47,7 +48,7 @@ import {
   seedRoles,
 } from './seed-organizations'
 import { seedLogs, seedProjects, seedSnippets } from './seed-projects'
-import { seedGoTrueUsers, seedProfile } from './seed-users'
+import { seedAccessTokens, seedGoTrueUsers, seedProfile, seedProfileAuditLogs } from './seed-users'
 
 /**
  * The in-memory hosted platform. Handlers read it and mutations write it; tests may inspect or tweak it
@@ -110,6 +111,10 @@ export interface PlatformState {
   telemetryEvents: TelemetryEvent[]
   /** Saved telemetry consent per service id (POST /platform/telemetry/consent). */
   consent: Record<string, boolean>
+  /** The user's personal access tokens, secrets included (the API returns them only on creation). */
+  accessTokens: StoredAccessToken[]
+  /** Account-level audit entries (token and profile changes); GET /platform/profile/audit adds the user's organization entries. */
+  profileAuditLogs: AuditLog[]
   gotrue: { users: GoTrueUser[]; sessions: GoTrueSession[]; challenges: GoTrueChallenge[]; emails: GoTrueEmail[] }
   chaos: ChaosOptions | null
   /** Every platform and GoTrue request since the state was created: {method, path, search}. */
@@ -164,6 +169,8 @@ export function createPlatformState(scenario: ScenarioName = 'default', options:
     logs: Object.fromEntries(projects.map((project) => [project.ref, seedLogs(project.ref, now)])),
     telemetryEvents: [],
     consent: {},
+    accessTokens: seedAccessTokens(now),
+    profileAuditLogs: seedProfileAuditLogs(now),
     gotrue: { users: seedGoTrueUsers({ hasVerifiedTotp: false }), sessions: [], challenges: [], emails: [] },
     chaos: null,
     requests: [],
