@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 
 import { useConfig } from '@/components/providers/config-provider'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
-import type { AssuranceLevel } from '@/lib/auth/mfa'
+import type { AssuranceLevel } from '@/lib/auth/assurance'
 
 export type { AssuranceLevel }
 

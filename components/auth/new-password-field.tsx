@@ -6,7 +6,6 @@ import { PasswordStrength } from '@/components/password/password-strength'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import type { PasswordStrengthResult } from '@/lib/password/strength'
 
 export const WEAK_PASSWORD_MESSAGE = 'Choose a stronger password: the meter must read "This password is strong."'
 
@@ -15,13 +14,11 @@ export function NewPasswordField({
   label = 'Password',
   value,
   onChange,
-  onStrengthChange,
   error,
 }: {
   label?: string
   value: string
   onChange: (password: string) => void
-  onStrengthChange: (result: PasswordStrengthResult | null) => void
   error?: string
 }) {
   const [isShown, setIsShown] = useState(false)
@@ -41,7 +38,7 @@ export function NewPasswordField({
           {isShown ? 'Hide password' : 'Show password'}
         </Button>
       </div>
-      <PasswordStrength password={value} onStrengthChange={onStrengthChange} />
+      <PasswordStrength password={value} />
     </div>
   )
 }

@@ -9,11 +9,11 @@ import { Button } from '@/components/ui/button'
 import { authPageHref } from '@/lib/auth/auth-links'
 import { authServerErrorMessage } from '@/lib/auth/auth-server-errors'
 import { getReturnToPath } from '@/lib/auth/return-to'
-import { isAcceptablePassword, type PasswordStrengthResult } from '@/lib/password/strength'
 import { toast } from '@/lib/ui/toast'
 
 import { useAuth } from './auth-provider'
-import { NewPasswordField, WEAK_PASSWORD_MESSAGE } from './new-password-field'
+import { newPasswordError } from './check-new-password'
+import { NewPasswordField } from './new-password-field'
 
 export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated'
 
@@ -38,7 +38,6 @@ export function ResetPasswordForm() {
   const [linkError, setLinkError] = useState<string | null>(null)
   const [isExchangeDone, setIsExchangeDone] = useState(false)
   const [password, setPassword] = useState('')
-  const [strength, setStrength] = useState<PasswordStrengthResult | null>(null)
   const [errors, setErrors] = useState<{ password?: string; form?: string }>({})
   const [isSubmitting, setIsSubmitting] = useState(false)
 
@@ -61,13 +60,15 @@ export function ResetPasswordForm() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!isAcceptablePassword(strength)) {
-      setErrors({ password: password ? WEAK_PASSWORD_MESSAGE : 'Choose a new password' })
+    if (!authClient) return
+    setIsSubmitting(true)
+    const passwordError = await newPasswordError(password)
+    if (passwordError) {
+      setErrors({ password: passwordError })
+      setIsSubmitting(false)
       return
     }
-    if (!authClient) return
     setErrors({})
-    setIsSubmitting(true)
     const { error } = await authClient.updateUser({ password })
     setIsSubmitting(false)
     if (error) {
@@ -111,7 +112,7 @@ export function ResetPasswordForm() {
   }
   return (
     <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
-      <NewPasswordField label="New password" value={password} onChange={setPassword} onStrengthChange={setStrength} error={errors.password} />
+      <NewPasswordField label="New password" value={password} onChange={setPassword} error={errors.password} />
       {errors.form && (
         <p role="alert" className="text-sm text-destructive">
           {errors.form}

@@ -13,7 +13,7 @@ import { authErrorMessage } from '@/lib/auth/auth-errors'
 import { authPageHref } from '@/lib/auth/auth-links'
 import { authServerErrorMessage, isEmailNotConfirmed } from '@/lib/auth/auth-server-errors'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
-import { needsMfaChallenge } from '@/lib/auth/mfa'
+import { needsMfaChallenge } from '@/lib/auth/assurance'
 import { getReturnToPath } from '@/lib/auth/return-to'
 import { toast } from '@/lib/ui/toast'
 

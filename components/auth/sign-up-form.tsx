@@ -14,10 +14,10 @@ import { authServerErrorMessage } from '@/lib/auth/auth-server-errors'
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/lib/auth/email'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import { getReturnToPath } from '@/lib/auth/return-to'
-import { isAcceptablePassword, type PasswordStrengthResult } from '@/lib/password/strength'
 
+import { newPasswordError } from './check-new-password'
 import { GitHubSignInButton } from './github-sign-in-button'
-import { NewPasswordField, WEAK_PASSWORD_MESSAGE } from './new-password-field'
+import { NewPasswordField } from './new-password-field'
 import { ResendConfirmation } from './resend-confirmation'
 
 export const CONFIRMATION_SENT_TITLE = 'Check your email to confirm your account'
@@ -33,20 +33,22 @@ export function SignUpForm() {
   const returnTo = getReturnToPath(searchParams.toString())
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [strength, setStrength] = useState<PasswordStrengthResult | null>(null)
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({})
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [sentTo, setSentTo] = useState<string | null>(null)
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    setIsSubmitting(true)
     const nextErrors = {
       email: isValidEmail(email) ? undefined : INVALID_EMAIL_MESSAGE,
-      password: isAcceptablePassword(strength) ? undefined : password ? WEAK_PASSWORD_MESSAGE : 'Choose a password',
+      password: await newPasswordError(password),
     }
     setErrors(nextErrors)
-    if (nextErrors.email || nextErrors.password || !gotrueUrl) return
-    setIsSubmitting(true)
+    if (nextErrors.email || nextErrors.password || !gotrueUrl) {
+      setIsSubmitting(false)
+      return
+    }
     const { data, error } = await loadAuthClient(gotrueUrl, gotrueAnonKey).then(
       (client) =>
         client.signUp({ email: email.trim(), password, options: { emailRedirectTo: signUpRedirectUrl(window.location.origin, returnTo) } }),
@@ -88,7 +90,7 @@ export function SignUpForm() {
         <FormField label="Email" error={errors.email}>
           <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} placeholder="you@example.com" />
         </FormField>
-        <NewPasswordField value={password} onChange={setPassword} onStrengthChange={setStrength} error={errors.password} />
+        <NewPasswordField value={password} onChange={setPassword} error={errors.password} />
         {errors.form && (
           <p role="alert" className="text-sm text-destructive">
             {errors.form}

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, type ReactNode } from 'react'
 
 import { useAuth } from '@/components/auth/auth-provider'
-import { needsMfaChallenge } from '@/lib/auth/mfa'
+import { needsMfaChallenge } from '@/lib/auth/assurance'
 
 import { FullPageMessage } from './full-page-message'
 

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { useAuth } from '@/components/auth/auth-provider'
 import { Admonition } from '@/components/ui/admonition'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
@@ -12,13 +13,16 @@ const subscribeToNothing = () => () => {}
 export const MFA_REQUIRED_TITLE = 'This organization requires multi-factor authentication'
 
 /**
- * On /org/{slug} when the organization requires MFA and this session has not passed it (SPEC §2): why
+ * On /org/{slug} of an organization that requires MFA, for a session that has not passed it (SPEC §2): why
  * the user is here, and the way to set MFA up, returning afterwards to the page they wanted.
  */
 export function MfaRequiredNotice({ slug, name }: { slug: string; name: string }) {
+  const { aal } = useAuth()
   // The remembered page lives in this tab's storage, which the server render cannot read.
   const wanted = useSyncExternalStore(subscribeToNothing, () => getMfaReturn(slug), () => null)
   const returnTo = wanted ?? `/org/${slug}`
+  // A session that passed MFA meets the requirement: nothing to explain.
+  if (aal === 'aal2') return null
   return (
     <Admonition
       type="warning"

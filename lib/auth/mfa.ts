@@ -8,18 +8,7 @@
 export const MAX_ENROLLED_FACTORS = 10
 export const TOTP_CODE_LENGTH = 6
 
-export type AssuranceLevel = 'aal1' | 'aal2' | null
-
-export interface AssuranceLevels {
-  /** The auth client types these as open strings; only 'aal1' and 'aal2' matter here. */
-  currentLevel: string | null
-  nextLevel: string | null
-}
-
-/** Signed in with a password only, while a verified factor could take the session to aal2. */
-export function needsMfaChallenge({ currentLevel, nextLevel }: AssuranceLevels): boolean {
-  return currentLevel === 'aal1' && nextLevel === 'aal2'
-}
+export { needsMfaChallenge, type AssuranceLevel, type AssuranceLevels } from './assurance'
 
 /** What a user types may carry spaces (authenticator apps show "123 456"); the server wants six digits. */
 export function normalizeTotpCode(input: string): string {
