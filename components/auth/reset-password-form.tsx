@@ -51,10 +51,16 @@ export function ResetPasswordForm() {
 
   useEffect(() => {
     if (!code || !authClient || isLoading || isLoggedIn || isExchangeDone) return
-    authClient.exchangeCodeForSession(code).then(({ error }) => {
-      setIsExchangeDone(true)
-      if (error) setLinkError(authServerErrorMessage(error))
-    })
+    authClient.exchangeCodeForSession(code).then(
+      ({ error }) => {
+        setIsExchangeDone(true)
+        if (error) setLinkError(authServerErrorMessage(error))
+      },
+      (error: unknown) => {
+        setIsExchangeDone(true)
+        setLinkError(authServerErrorMessage(error instanceof Error ? error : null))
+      }
+    )
   }, [code, authClient, isLoading, isLoggedIn, isExchangeDone])
   const isExchanging = Boolean(code) && !isLoggedIn && !isExchangeDone && !linkError
 
