@@ -102,7 +102,7 @@ export function SignUpForm() {
       </form>
       <p className="text-sm text-muted">
         Have an account?{' '}
-        <AppLink href={authPageHref('/sign-in', returnTo)} className="text-brand hover:underline">
+        <AppLink href={authPageHref('/sign-in', returnTo)} className="text-brand underline">
           Sign in
         </AppLink>
       </p>
