@@ -5,8 +5,9 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 
 import { useConfig } from '@/components/providers/config-provider'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
+import type { AssuranceLevel } from '@/lib/auth/assurance'
 
-export type AssuranceLevel = 'aal1' | 'aal2' | null
+export type { AssuranceLevel }
 
 export interface AuthState {
   isLoading: boolean
@@ -14,13 +15,15 @@ export interface AuthState {
   session: Session | null
   /** The session's authenticator assurance level; aal2 means it passed MFA. */
   aal: AssuranceLevel
+  /** The level the user could reach: aal2 once they have a verified factor (then aal1 must be challenged). */
+  nextAal: AssuranceLevel
   /** The platform-mode auth client; absent when self-hosted, and until it has loaded. */
   authClient: GoTrueClient | null
 }
 
 const AuthContext = createContext<AuthState | null>(null)
 
-const SELF_HOSTED_AUTH: AuthState = { isLoading: false, isLoggedIn: true, session: null, aal: null, authClient: null }
+const SELF_HOSTED_AUTH: AuthState = { isLoading: false, isLoggedIn: true, session: null, aal: null, nextAal: null, authClient: null }
 
 /** Self-hosted users are always signed in (SPEC §1); on the platform the session comes from GoTrue. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -42,6 +45,7 @@ function PlatformAuthProvider({ gotrueUrl, anonKey, children }: { gotrueUrl: str
     isLoggedIn: false,
     session: null,
     aal: null,
+    nextAal: null,
   })
 
   useEffect(() => {
@@ -54,11 +58,13 @@ function PlatformAuthProvider({ gotrueUrl, anonKey, children }: { gotrueUrl: str
         setAuthClient(client)
         const update = async (session: Session | null) => {
           let aal: AssuranceLevel = null
+          let nextAal: AssuranceLevel = null
           if (session) {
             const { data } = await client.mfa.getAuthenticatorAssuranceLevel()
             aal = (data?.currentLevel as AssuranceLevel) ?? null
+            nextAal = (data?.nextLevel as AssuranceLevel) ?? null
           }
-          if (isActive) setState({ isLoading: false, isLoggedIn: Boolean(session), session, aal })
+          if (isActive) setState({ isLoading: false, isLoggedIn: Boolean(session), session, aal, nextAal })
         }
         client.getSession().then(({ data }) => update(data.session))
         const { data } = client.onAuthStateChange((_event, session) => {
@@ -70,7 +76,7 @@ function PlatformAuthProvider({ gotrueUrl, anonKey, children }: { gotrueUrl: str
       (error: unknown) => {
         // The client's code could not be fetched: signed out, so the sign-in page can say so.
         console.error('Could not load the auth client', error)
-        if (isActive) setState({ isLoading: false, isLoggedIn: false, session: null, aal: null })
+        if (isActive) setState({ isLoading: false, isLoggedIn: false, session: null, aal: null, nextAal: null })
       }
     )
     return () => {

@@ -11,6 +11,7 @@ import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectsQuery } from '@/data/projects/projects-query'
 import { commandSectionId } from '@/lib/command-menu/shortcut'
 import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
+import { ACCOUNT_PAGES } from '@/lib/navigation/account-nav'
 import { projectNavSections } from '@/lib/navigation/project-nav'
 import { THEME_LABELS, THEMES } from '@/lib/theme/themes'
 import { aiAssistantStore } from '@/stores/ai-assistant-store'
@@ -116,6 +117,14 @@ export function CommandMenu() {
             onSelect: go(`/org/${organization.slug}`),
           })),
         ],
+      })
+      result.push({
+        name: 'Account',
+        items: ACCOUNT_PAGES.map((accountPage) => ({
+          id: `account-${accountPage.key}`,
+          label: `Account ${accountPage.label.toLowerCase()}`,
+          onSelect: go(accountPage.href),
+        })),
       })
     }
     result.push({

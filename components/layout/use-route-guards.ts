@@ -21,6 +21,7 @@ import {
 } from '@/lib/routing/route-context'
 import { toast } from '@/lib/ui/toast'
 import { getLastVisitedOrganization, setLastVisitedOrganization } from '@/stores/dashboard-history-store'
+import { rememberMfaReturn } from '@/stores/mfa-return-store'
 
 
 /**
@@ -66,9 +67,13 @@ export function useRouteGuards() {
   }, [ref, isSkipped, project.isError, isPlatform, router])
 
   const mfaTarget = isPlatform ? mfaRedirect(organization, aal, pathname) : null
+  const mfaOrganizationSlug = organization?.slug
   useEffect(() => {
-    if (mfaTarget) router.replace(mfaTarget)
-  }, [mfaTarget, router])
+    if (!mfaTarget) return
+    // The organization's home offers MFA set-up and then returns the user to this page.
+    if (mfaOrganizationSlug) rememberMfaReturn(mfaOrganizationSlug, `${pathname}${window.location.search}`)
+    router.replace(mfaTarget)
+  }, [mfaTarget, mfaOrganizationSlug, pathname, router])
 
   const organizationSlug = organization?.slug
   useEffect(() => {

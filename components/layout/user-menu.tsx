@@ -5,9 +5,13 @@ import { LogOut } from 'lucide-react'
 import { useAuth } from '@/components/auth/auth-provider'
 import { useSignOut } from '@/components/auth/use-sign-out'
 import { useConfig } from '@/components/providers/config-provider'
+import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 
-/** The signed-in user's address and sign-out; self-hosted unlocked dashboards have no session to end. */
+/**
+ * The signed-in user's address, their account pages and sign-out; self-hosted dashboards have no
+ * platform account (and unlocked ones no session to end).
+ */
 export function UserMenu() {
   const { isPlatform } = useConfig()
   const { session } = useAuth()
@@ -16,6 +20,9 @@ export function UserMenu() {
   return (
     <div className="flex items-center gap-2 text-xs">
       {session?.user.email && <span className="text-muted">{session.user.email}</span>}
+      <Button asChild variant="ghost" size="tiny">
+        <AppLink href="/account/me">Account</AppLink>
+      </Button>
       <Button variant="ghost" size="tiny" onClick={signOut} icon={<LogOut aria-hidden="true" className="size-3.5" />}>
         Sign out
       </Button>

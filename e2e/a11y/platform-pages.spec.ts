@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { signIn, useScenario } from '../platform/mock-platform'
 
 import { expectAccessibleInBothThemes, settle } from './axe'
-import { PLATFORM_ROUTES, unscannedRoutes } from './routes'
+import { PLATFORM_ROUTES, SIGNED_OUT_PLATFORM_ROUTES, unscannedRoutes } from './routes'
 
 /**
  * axe (WCAG 2 A + AA) on every platform page, signed in against the mock platform, in the light and
@@ -15,13 +15,32 @@ test.beforeEach(async ({ request }) => {
 })
 
 test('every page route is scanned or explicitly skipped', () => {
-  expect(unscannedRoutes(PLATFORM_ROUTES, ['/project/[ref]/editor/[id]', '/sign-in'])).toEqual([])
+  const signedOut = SIGNED_OUT_PLATFORM_ROUTES.map((route) => route.pattern)
+  expect(unscannedRoutes(PLATFORM_ROUTES, ['/project/[ref]/editor/[id]', '/sign-in', '/sign-in-mfa', ...signedOut])).toEqual([])
 })
 
 test('/sign-in, signed out, with the cookie consent card', async ({ page }) => {
   await page.goto('/dashboard/sign-in')
   await expect(page.getByLabel('Email')).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toBeVisible()
+  await settle(page)
+  await expectAccessibleInBothThemes(page)
+})
+
+for (const route of SIGNED_OUT_PLATFORM_ROUTES) {
+  test(`${route.pattern}, signed out (${route.url})`, async ({ page }) => {
+    await page.goto(route.url)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await settle(page)
+    await expectAccessibleInBothThemes(page)
+  })
+}
+
+test('/sign-in-mfa, at aal1 with a verified factor', async ({ page, request }) => {
+  await useScenario(request, 'mfa-enrolled')
+  await signIn(page)
+  await expect(page).toHaveURL(/\/dashboard\/sign-in-mfa/)
+  await expect(page.getByLabel('Authentication code')).toBeVisible()
   await settle(page)
   await expectAccessibleInBothThemes(page)
 })

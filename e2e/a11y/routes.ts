@@ -65,11 +65,27 @@ function organizationRoutes(slug: string): VisitedRoute[] {
 
 export const SELF_HOSTED_DEFAULT_ORG = 'default-org-slug'
 
+/** The account pages (platform only; self-hosted they redirect home, which is then scanned). */
+const ACCOUNT_ROUTES: VisitedRoute[] = ['me', 'security', 'tokens', 'audit'].map((page) => ({
+  pattern: `/account/${page}`,
+  url: `/dashboard/account/${page}`,
+}))
+
+/** Sign-in class pages of the platform, scanned signed out (self-hosted they redirect home). */
+export const SIGNED_OUT_PLATFORM_ROUTES: VisitedRoute[] = ['/sign-up', '/forgot-password', '/reset-password'].map((pattern) => ({
+  pattern,
+  url: `/dashboard${pattern}`,
+}))
+
 /** Self-hosted: the default project and organization. The sign-in page is scanned on the locked server. */
 export const SELF_HOSTED_ROUTES: VisitedRoute[] = [
   ...projectRoutes('default'),
   ...organizationRoutes(SELF_HOSTED_DEFAULT_ORG),
   { pattern: '/join', url: `/dashboard/join?slug=${SELF_HOSTED_DEFAULT_ORG}&token=e2e-token` },
+  // Platform-only pages: each redirects to the home route, and what it lands on is scanned.
+  ...ACCOUNT_ROUTES,
+  ...SIGNED_OUT_PLATFORM_ROUTES,
+  { pattern: '/sign-in-mfa', url: '/dashboard/sign-in-mfa' },
 ]
 
 /** Platform, signed in against the mock platform. The sign-in page is scanned signed out. */
@@ -77,12 +93,14 @@ export const PLATFORM_ROUTES: VisitedRoute[] = [
   ...projectRoutes(PRIMARY_PROJECT_REF),
   ...organizationRoutes(PRIMARY_ORG_SLUG),
   { pattern: '/join', url: `/dashboard/join?slug=${OTHER_ORG_SLUG}&token=${INVITATION_TOKEN}` },
+  ...ACCOUNT_ROUTES,
 ]
 
 /** Pages that are no destination of their own: they redirect at once or only pass through. */
 export const SKIPPED: Record<string, string> = {
   '/': 'redirects to the home route (a project or an organization), which is scanned',
   '/logout': 'signs out and redirects to /sign-in, which is scanned',
+  '/account': 'redirects to /account/me, which is scanned',
   '/sign-in/callback': 'exchanges the GitHub OAuth code and redirects; it renders only a busy message',
 }
 

@@ -49,5 +49,6 @@ export async function signIn(page: Page, { returnTo, hasAnsweredConsent = true }
   await page.getByLabel('Password').fill(MOCK_USER_PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
   // The session is stored once the form moves on; navigating earlier would race it.
-  await page.waitForURL((url) => !url.pathname.startsWith('/dashboard/sign-in'))
+  // (/dashboard/sign-in-mfa counts as moving on: the MFA challenge is the next step.)
+  await page.waitForURL((url) => url.pathname !== '/dashboard/sign-in' && !url.pathname.startsWith('/dashboard/sign-in/'))
 }

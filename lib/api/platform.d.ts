@@ -19,6 +19,60 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Updates the signed-in user's names and username */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/platform/profile/access-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's personal access tokens (for the CLI and the Management API), without their secret */
+        get: operations["listAccessTokens"];
+        put?: never;
+        /** Creates an access token; the response is the only time its secret is returned */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/profile/access-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteAccessToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/profile/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the signed-in user did, across organizations, in a time window */
+        get: operations["listProfileAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -1119,6 +1173,31 @@ export interface components {
             free_project_limit?: number | null;
             disabled_features: string[];
         };
+        UpdateProfileBody: {
+            first_name?: string;
+            last_name?: string;
+            username?: string;
+        };
+        AccessToken: {
+            id: number;
+            name: string;
+            /** @description The token's first and last characters, to recognise it */
+            token_alias: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at?: string | null;
+            /** Format: date-time */
+            expires_at?: string | null;
+        };
+        CreateAccessTokenBody: {
+            name: string;
+            /** Format: date-time */
+            expires_at?: string;
+        };
+        CreatedAccessToken: components["schemas"]["AccessToken"] & {
+            token: string;
+        };
         PasswordCheckBody: {
             password: string;
         };
@@ -1955,6 +2034,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileBody"];
+            };
+        };
+        responses: {
+            /** @description The updated profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAccessTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Access tokens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccessTokenBody"];
+            };
+        };
+        responses: {
+            /** @description The new token with its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccessToken"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listProfileAuditLogs: {
+        parameters: {
+            query: {
+                iso_timestamp_start: string;
+                iso_timestamp_end: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Audit log entries in the window */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogsResponse"];
                 };
             };
             default: components["responses"]["Error"];

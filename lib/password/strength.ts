@@ -81,3 +81,8 @@ export function strengthFromCheck(result: PasswordCheckResult): PasswordStrength
   }
   return { message, warning, strength }
 }
+
+/** Every page that sets an account password accepts only a scored password at the minimum strength. */
+export function isAcceptablePassword(result: PasswordStrengthResult | null): boolean {
+  return result !== null && result.strength >= MIN_PASSWORD_SCORE
+}

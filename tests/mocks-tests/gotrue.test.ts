@@ -4,11 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CODE_HOST } from '@/lib/constants'
 import {
   MOCK_GITHUB_USER_NAME,
-  MOCK_TOTP_CODE,
   MOCK_TOTP_FACTOR_ID,
+  MOCK_TOTP_SECRET,
   MOCK_USER_EMAIL,
   MOCK_USER_PASSWORD,
 } from '@/tests/mocks/seed-ids'
+import { totpFor } from '@/tests/mocks/handlers/gotrue-mfa'
 import type { MockPlatformServer } from '@/tests/mocks/server'
 
 import { allowLoopback, startLoopbackPlatform } from './loopback'
@@ -82,8 +83,8 @@ describe('mock GoTrue with the real supabase-js auth client over loopback HTTP',
     expect(methods).toEqual(['password'])
   })
 
-  it('mfa-required: the session is aal1 with aal2 reachable, and a TOTP verification lifts it to aal2', async () => {
-    platform.setScenario('mfa-required')
+  it('mfa-enrolled: the session is aal1 with aal2 reachable, and a TOTP verification lifts it to aal2', async () => {
+    platform.setScenario('mfa-enrolled')
     const auth = createAuthClient()
     await auth.signInWithPassword({ email: MOCK_USER_EMAIL, password: MOCK_USER_PASSWORD })
     const before = await auth.mfa.getAuthenticatorAssuranceLevel()
@@ -92,10 +93,39 @@ describe('mock GoTrue with the real supabase-js auth client over loopback HTTP',
     const wrong = await auth.mfa.challengeAndVerify({ factorId: MOCK_TOTP_FACTOR_ID, code: '000000' })
     expect(wrong.error?.message).toBe('Invalid TOTP code entered')
 
-    const verified = await auth.mfa.challengeAndVerify({ factorId: MOCK_TOTP_FACTOR_ID, code: MOCK_TOTP_CODE })
+    const verified = await auth.mfa.challengeAndVerify({ factorId: MOCK_TOTP_FACTOR_ID, code: totpFor(MOCK_TOTP_SECRET, MOCK_USER_EMAIL).generate() })
     expect(verified.error).toBeNull()
     const after = await auth.mfa.getAuthenticatorAssuranceLevel()
     expect(after.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' })
+  })
+
+  it('enrols a TOTP factor: the QR code and secret come back, a computed code verifies it and lifts the session', async () => {
+    const auth = createAuthClient()
+    await auth.signInWithPassword({ email: MOCK_USER_EMAIL, password: MOCK_USER_PASSWORD })
+    const enrolled = await auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' })
+    if (enrolled.error) throw enrolled.error
+    expect(enrolled.data.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg/)
+    expect(enrolled.data.totp.uri).toContain(`secret=${enrolled.data.totp.secret}`)
+    const listed = await auth.mfa.listFactors()
+    expect(listed.data?.all.map((factor) => factor.status)).toEqual(['unverified'])
+    expect(listed.data?.all[0]).not.toHaveProperty('secret')
+
+    const code = totpFor(enrolled.data.totp.secret, MOCK_USER_EMAIL).generate()
+    const verified = await auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code })
+    expect(verified.error).toBeNull()
+    expect((await auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe('aal2')
+
+    const removed = await auth.mfa.unenroll({ factorId: enrolled.data.id })
+    expect(removed.error).toBeNull()
+    expect((await auth.mfa.listFactors()).data?.all).toEqual([])
+  })
+
+  it('refuses to unenrol a verified factor from an aal1 session', async () => {
+    platform.setScenario('mfa-enrolled')
+    const auth = createAuthClient()
+    await auth.signInWithPassword({ email: MOCK_USER_EMAIL, password: MOCK_USER_PASSWORD })
+    const removed = await auth.mfa.unenroll({ factorId: MOCK_TOTP_FACTOR_ID })
+    expect(removed.error?.code).toBe('insufficient_aal')
   })
 
   it('refreshes the session with the refresh token', async () => {

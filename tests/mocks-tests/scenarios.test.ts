@@ -124,10 +124,15 @@ describe('mock platform scenarios', () => {
     expect(response.status).toBe(400)
   })
 
-  it('mfa-required: the current organization requires MFA and the user has a verified factor', async () => {
+  it('mfa-required: the current organization requires MFA and the user has no factor yet', async () => {
     const state = useMockPlatform('mfa-required')
     expect((await primaryOrganization())?.organization_requires_mfa).toBe(true)
     expect(await json(`/organizations/${PRIMARY_ORG_SLUG}/members/mfa/enforcement`)).toEqual({ enforced: true })
+    expect(state.gotrue.users[0].factors).toEqual([])
+  })
+
+  it('mfa-enrolled: the user has one verified TOTP factor', () => {
+    const state = useMockPlatform('mfa-enrolled')
     expect(state.gotrue.users[0].factors.map((factor) => factor.status)).toEqual(['verified'])
   })
 

@@ -1,9 +1,12 @@
 import { http, type HttpHandler } from 'msw'
 
 import { createChaosHandler } from './chaos'
+import { accountHandlers } from './handlers/account'
 import { billingHandlers } from './handlers/billing'
 import { contentHandlers } from './handlers/content'
 import { gotrueHandlers } from './handlers/gotrue'
+import { gotrueMfaHandlers } from './handlers/gotrue-mfa'
+import { gotrueSignupHandlers } from './handlers/gotrue-signup'
 import { organizationSettingsHandlers } from './handlers/organization-settings'
 import { organizationHandlers } from './handlers/organizations'
 import { pgMetaHandlers } from './handlers/pg-meta'
@@ -38,6 +41,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     http.all(`${authBase}/*`, ({ request }) => logRequest(state, request)),
     createChaosHandler({ baseUrl: platformBase, state }),
     ...profileHandlers(route),
+    ...accountHandlers(route),
     ...organizationHandlers(route),
     ...organizationSettingsHandlers(route),
     ...billingHandlers(route),
@@ -48,6 +52,8 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...pgMetaHandlers(route),
     ...pgMetaSchemaHandlers(route),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
+    ...gotrueMfaHandlers({ gotrueUrl: authBase, state }),
+    ...gotrueSignupHandlers({ gotrueUrl: authBase, state }),
   ]
 }
 

@@ -3,7 +3,7 @@
  * the payload (aal, amr, exp, session_id) and never verifies the signature on the client.
  */
 export interface AmrEntry {
-  method: 'password' | 'totp' | 'oauth'
+  method: 'password' | 'totp' | 'oauth' | 'otp' | 'recovery'
   timestamp: number
 }
 

@@ -62,6 +62,38 @@ export interface GoTrueFactor {
   status: 'verified' | 'unverified'
   created_at: string
   updated_at: string
+  /** Mock-only: the TOTP secret the codes are checked against; never sent to the client after enrolment. */
+  secret?: string
+}
+
+/** A personal access token as the platform stores it: the listed fields plus the secret. */
+export interface StoredAccessToken {
+  id: number
+  name: string
+  token_alias: string
+  created_at: string
+  last_used_at: string | null
+  expires_at: string | null
+  token: string
+}
+
+/** An email the mock auth server "sent": tests follow its link instead of reading a mailbox. */
+export interface GoTrueEmail {
+  to: string
+  type: 'signup' | 'recovery'
+  /** GET {gotrue}/verify?token=…&type=…&redirect_to=… */
+  link: string
+  token: string
+  redirect_to: string
+  sent_at: string
+  used: boolean
+}
+
+/** A pending MFA challenge (GoTrue keeps them per factor; verifying consumes one). */
+export interface GoTrueChallenge {
+  id: string
+  factor_id: string
+  created_at: number
 }
 
 export interface GoTrueIdentity {
@@ -81,7 +113,10 @@ export interface GoTrueUser {
   role: 'authenticated'
   email: string
   password: string
-  email_confirmed_at: string
+  /** Absent until the sign-up confirmation link is followed. */
+  email_confirmed_at?: string
+  confirmation_sent_at?: string
+  recovery_sent_at?: string
   new_email?: string
   email_change_sent_at?: string
   app_metadata: Record<string, unknown>
@@ -97,7 +132,7 @@ export interface GoTrueSession {
   user_id: string
   refresh_token: string
   aal: 'aal1' | 'aal2'
-  amr: { method: 'password' | 'totp'; timestamp: number }[]
+  amr: { method: 'password' | 'totp' | 'otp' | 'recovery'; timestamp: number }[]
   is_revoked: boolean
 }
 

@@ -2,6 +2,8 @@ import type {
   AuditLog,
   CustomerProfile,
   FeatureFlags,
+  GoTrueChallenge,
+  GoTrueEmail,
   GoTrueSession,
   GoTrueUser,
   Invitation,
@@ -19,6 +21,7 @@ import type {
   ProjectStatus,
   RequestLogEntry,
   Snippet,
+  StoredAccessToken,
   StoredProjectClaim,
   Subscription,
   TaxId,
@@ -45,7 +48,7 @@ import {
   seedRoles,
 } from './seed-organizations'
 import { seedLogs, seedProjects, seedSnippets } from './seed-projects'
-import { seedGoTrueUsers, seedProfile } from './seed-users'
+import { seedAccessTokens, seedGoTrueUsers, seedProfile, seedProfileAuditLogs } from './seed-users'
 
 /**
  * The in-memory hosted platform. Handlers read it and mutations write it; tests may inspect or tweak it
@@ -110,7 +113,11 @@ export interface PlatformState {
   telemetryEvents: TelemetryEvent[]
   /** Saved telemetry consent per service id (POST /platform/telemetry/consent). */
   consent: Record<string, boolean>
-  gotrue: { users: GoTrueUser[]; sessions: GoTrueSession[] }
+  /** The user's personal access tokens, secrets included (the API returns them only on creation). */
+  accessTokens: StoredAccessToken[]
+  /** Account-level audit entries (token and profile changes); GET /platform/profile/audit adds the user's organization entries. */
+  profileAuditLogs: AuditLog[]
+  gotrue: { users: GoTrueUser[]; sessions: GoTrueSession[]; challenges: GoTrueChallenge[]; emails: GoTrueEmail[] }
   chaos: ChaosOptions | null
   /**
    * Operations ("GET /platform/organizations/{slug}/customer", as in openapi.yaml) whose successful
@@ -170,7 +177,9 @@ export function createPlatformState(scenario: ScenarioName = 'default', options:
     logs: Object.fromEntries(projects.map((project) => [project.ref, seedLogs(project.ref, now)])),
     telemetryEvents: [],
     consent: {},
-    gotrue: { users: seedGoTrueUsers({ hasVerifiedTotp: false }), sessions: [] },
+    accessTokens: seedAccessTokens(now),
+    profileAuditLogs: seedProfileAuditLogs(now),
+    gotrue: { users: seedGoTrueUsers({ hasVerifiedTotp: false }), sessions: [], challenges: [], emails: [] },
     chaos: null,
     wrongShape: [],
     requests: [],

@@ -26,7 +26,8 @@ export const SCENARIOS = {
   'profile-missing': 'GET /platform/profile answers 404 "User\'s profile not found" until POST creates it.',
   'profile-exists': 'GET /platform/profile answers 404 until the first POST, which answers 409 (already exists).',
   unauthorized: 'GET /platform/profile answers 401.',
-  'mfa-required': 'acme-corp requires MFA; the user has a verified TOTP factor but signs in at aal1.',
+  'mfa-required': 'acme-corp requires MFA; the user has no MFA factor yet, so the session stays at aal1.',
+  'mfa-enrolled': 'The user has a verified TOTP factor (secret MOCK_TOTP_SECRET): a password sign-in is aal1 until the challenge.',
   'no-billing-permission': 'acme-corp is in its grace period and has overdue invoices, but the user lacks billing:all.',
   'project-coming-up': `acme-corp has a COMING_UP project that turns ACTIVE_HEALTHY after ${COMING_UP_READS_BEFORE_HEALTHY} detail reads.`,
   'flags-on': 'Every remote flag is on (incident, notice, clock skew, branching, advisor rules, unified logs, vector storage).',
@@ -90,6 +91,8 @@ const APPLY: Record<ScenarioName, (state: PlatformState) => void> = {
   },
   'mfa-required': (state) => {
     primaryOrganization(state).organization_requires_mfa = true
+  },
+  'mfa-enrolled': (state) => {
     state.gotrue.users = seedGoTrueUsers({ hasVerifiedTotp: true })
   },
   'no-billing-permission': (state) => {

@@ -10,8 +10,11 @@ export const MOCK_USER_ID = '6f1c3b9e-2d4a-4c1e-9a57-0c1d2e3f4a5b'
 export const MOCK_USERNAME = 'testuser'
 /** The linked GitHub identity's user_name (the avatar source of SPEC §3). */
 export const MOCK_GITHUB_USER_NAME = 'octo-tester'
-/** The TOTP code the mock accepts when verifying an MFA challenge. */
-export const MOCK_TOTP_CODE = '123456'
+/**
+ * The base32 TOTP secret of the seeded verified factor (scenario mfa-enrolled). The mock checks codes
+ * per RFC 6238 (SHA1, 6 digits, 30 s), so tests compute the current code from this secret.
+ */
+export const MOCK_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 export const MOCK_TOTP_FACTOR_ID = '0b8f7a2c-5e1d-4f3a-8c6b-9d0e1f2a3b4c'
 
 /** Organizations, in the order they are seeded (not sorted: the client sorts by name). */

@@ -1,9 +1,10 @@
 import { CODE_HOST } from '@/lib/constants'
 
-import type { GoTrueUser, Profile } from './model'
+import type { AuditLog, GoTrueUser, Profile, StoredAccessToken } from './model'
 import {
   MOCK_GITHUB_USER_NAME,
   MOCK_TOTP_FACTOR_ID,
+  MOCK_TOTP_SECRET,
   MOCK_USER_EMAIL,
   MOCK_USER_ID,
   MOCK_USER_PASSWORD,
@@ -77,11 +78,45 @@ export function seedGoTrueUsers({ hasVerifiedTotp }: { hasVerifiedTotp: boolean 
               status: 'verified',
               created_at: SEED_TIME,
               updated_at: SEED_TIME,
+              secret: MOCK_TOTP_SECRET,
             },
           ]
         : [],
       created_at: SEED_TIME,
       updated_at: SEED_TIME,
+    },
+  ]
+}
+
+/** Platform access tokens look like sbp_ and 40 hex digits; the alias shows their ends only. */
+export function accessTokenAlias(token: string): string {
+  return `${token.slice(0, 8)}…${token.slice(-4)}`
+}
+
+/** One existing token, used by the CLI yesterday. */
+export function seedAccessTokens(now: Date): StoredAccessToken[] {
+  const token = 'sbp_3f2a9c1e7b4d8a6f0e5c2b9d1a7f4e3c8b6d2a0f'
+  return [
+    {
+      id: 1,
+      name: 'Laptop CLI',
+      token,
+      token_alias: accessTokenAlias(token),
+      created_at: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
+      last_used_at: new Date(now.getTime() - 86_400_000).toISOString(),
+      expires_at: null,
+    },
+  ]
+}
+
+/** The user's own account activity, relative to the state's clock. */
+export function seedProfileAuditLogs(now: Date): AuditLog[] {
+  return [
+    {
+      occurred_at: new Date(now.getTime() - 2 * 3_600_000).toISOString(),
+      action: { name: 'profile.update', metadata: [{ method: 'PATCH', status: 200 }] },
+      actor: { id: MOCK_USER_ID, type: 'user', metadata: [{ email: MOCK_USER_EMAIL }] },
+      target: { description: 'Updated the profile', metadata: {} },
     },
   ]
 }

@@ -3,11 +3,10 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { bearerToken, decodeAccessToken, encodeAccessToken } from '../jwt'
 import type { GoTrueSession, GoTrueUser } from '../model'
 import type { PlatformState } from '../platform-state'
-import { MOCK_TOTP_CODE } from '../seed-ids'
 
 /**
- * The GoTrue (auth) endpoints supabase-js 2 calls: password and refresh-token grants, get/update user,
- * logout, and the TOTP challenge/verify pair that lifts a session from aal1 to aal2.
+ * The GoTrue (auth) endpoints supabase-js 2 calls: password and refresh-token grants, get/update user
+ * and logout. The MFA factor endpoints live in gotrue-mfa.ts, sign-up and recovery in gotrue-signup.ts.
  * getAuthenticatorAssuranceLevel needs no endpoint: it decodes `aal`/`amr` from the access token and
  * reads the user's verified factors.
  */
@@ -16,16 +15,39 @@ const ACCESS_TOKEN_LIFETIME_SECONDS = 3600
 
 type ErrorBody = { code: number; error_code: string; msg: string }
 
-function authError(status: number, errorCode: string, message: string) {
+/** GoTrue's default minimum: 6 characters (the dashboard asks for far more through the strength meter). */
+export const MIN_PASSWORD_LENGTH = 6
+
+export function weakPasswordError(password: string) {
+  if (password.length >= MIN_PASSWORD_LENGTH) return null
+  return HttpResponse.json(
+    {
+      code: 422,
+      error_code: 'weak_password',
+      msg: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      weak_password: { reasons: ['length'] },
+    },
+    { status: 422 }
+  )
+}
+
+export function authError(status: number, errorCode: string, message: string) {
   return HttpResponse.json<ErrorBody>({ code: status, error_code: errorCode, msg: message }, { status })
 }
 
 export function publicUser(user: GoTrueUser) {
   const { password: _password, ...rest } = user
-  return { ...rest, last_sign_in_at: rest.identities[0]?.last_sign_in_at ?? rest.created_at }
+  // The TOTP secret is shown once, at enrolment; GET /user never returns it.
+  const factors = rest.factors.map(({ secret: _secret, ...factor }) => factor)
+  return { ...rest, factors, last_sign_in_at: rest.identities[0]?.last_sign_in_at ?? rest.created_at }
 }
 
-function sessionResponse(state: PlatformState, gotrueUrl: string, session: GoTrueSession, user: GoTrueUser) {
+export function sessionResponse(state: PlatformState, gotrueUrl: string, session: GoTrueSession, user: GoTrueUser) {
+  return HttpResponse.json(sessionBody(gotrueUrl, session, user))
+}
+
+/** The token grant's body: a fresh access token for the session (its aal and amr) and its refresh token. */
+export function sessionBody(gotrueUrl: string, session: GoTrueSession, user: GoTrueUser) {
   const issuedAt = Math.floor(Date.now() / 1000)
   const expiresAt = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS
   const accessToken = encodeAccessToken({
@@ -40,23 +62,38 @@ function sessionResponse(state: PlatformState, gotrueUrl: string, session: GoTru
     session_id: session.id,
     iss: gotrueUrl,
   })
-  return HttpResponse.json({
+  return {
     access_token: accessToken,
     token_type: 'bearer',
     expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
     expires_at: expiresAt,
     refresh_token: session.refresh_token,
     user: publicUser(user),
-  })
+  }
 }
 
-function nextRefreshToken(state: PlatformState) {
+/** A new aal1 session for the user, signed in by the given method. */
+export function startSession(state: PlatformState, user: GoTrueUser, method: GoTrueSession['amr'][number]['method']): GoTrueSession {
+  state.counters.session += 1
+  const session: GoTrueSession = {
+    id: `00000000-0000-4000-a000-${String(state.counters.session).padStart(12, '0')}`,
+    user_id: user.id,
+    refresh_token: nextRefreshToken(state),
+    aal: 'aal1',
+    amr: [{ method, timestamp: Math.floor(Date.now() / 1000) }],
+    is_revoked: false,
+  }
+  state.gotrue.sessions.push(session)
+  return session
+}
+
+export function nextRefreshToken(state: PlatformState) {
   state.counters.session += 1
   return `mock-refresh-${state.counters.session}`
 }
 
 /** The session and user behind the request's bearer token, or the error GoTrue would send. */
-function authenticate(state: PlatformState, request: Request) {
+export function authenticate(state: PlatformState, request: Request) {
   const token = bearerToken(request)
   const claims = token ? decodeAccessToken(token) : null
   if (!claims) return { error: authError(401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature') }
@@ -70,7 +107,7 @@ function authenticate(state: PlatformState, request: Request) {
   return { session, user }
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown>> {
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.json()
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
@@ -90,17 +127,8 @@ export function gotrueHandlers({ gotrueUrl, state }: { gotrueUrl: string; state:
         if (!user || user.password !== body.password) {
           return authError(400, 'invalid_credentials', 'Invalid login credentials')
         }
-        state.counters.session += 1
-        const session: GoTrueSession = {
-          id: `00000000-0000-4000-a000-${String(state.counters.session).padStart(12, '0')}`,
-          user_id: user.id,
-          refresh_token: nextRefreshToken(state),
-          aal: 'aal1',
-          amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
-          is_revoked: false,
-        }
-        state.gotrue.sessions.push(session)
-        return sessionResponse(state, gotrueUrl, session, user)
+        if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed')
+        return sessionResponse(state, gotrueUrl, startSession(state, user, 'password'), user)
       }
       if (grantType === 'refresh_token') {
         const session = state.gotrue.sessions.find(
@@ -131,7 +159,14 @@ export function gotrueHandlers({ gotrueUrl, state }: { gotrueUrl: string; state:
         auth.user.new_email = body.email
         auth.user.email_change_sent_at = now
       }
-      if (typeof body.password === 'string') auth.user.password = body.password
+      if (typeof body.password === 'string') {
+        const weak = weakPasswordError(body.password)
+        if (weak) return weak
+        if (body.password === auth.user.password) {
+          return authError(422, 'same_password', 'New password should be different from the old password.')
+        }
+        auth.user.password = body.password
+      }
       if (body.data && typeof body.data === 'object') Object.assign(auth.user.user_metadata, body.data)
       auth.user.updated_at = now
       return HttpResponse.json(publicUser(auth.user))
@@ -149,34 +184,6 @@ export function gotrueHandlers({ gotrueUrl, state }: { gotrueUrl: string; state:
         }
       }
       return new HttpResponse(null, { status: 204 })
-    }),
-
-    http.post(`${gotrueUrl}/factors/:factorId/challenge`, ({ request, params }) => {
-      const auth = authenticate(state, request)
-      if ('error' in auth) return auth.error
-      const factor = auth.user.factors.find((candidate) => candidate.id === params.factorId)
-      if (!factor) return authError(404, 'mfa_factor_not_found', 'Factor not found')
-      return HttpResponse.json({
-        id: `challenge-${String(params.factorId)}`,
-        type: factor.factor_type,
-        expires_at: Math.floor(Date.now() / 1000) + 300,
-      })
-    }),
-
-    http.post(`${gotrueUrl}/factors/:factorId/verify`, async ({ request, params }) => {
-      const auth = authenticate(state, request)
-      if ('error' in auth) return auth.error
-      const factor = auth.user.factors.find((candidate) => candidate.id === params.factorId)
-      if (!factor) return authError(404, 'mfa_factor_not_found', 'Factor not found')
-      const body = await readJson(request)
-      if (body.challenge_id !== `challenge-${String(params.factorId)}`) {
-        return authError(422, 'mfa_challenge_expired', 'Challenge not found or expired')
-      }
-      if (body.code !== MOCK_TOTP_CODE) return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
-      auth.session.aal = 'aal2'
-      auth.session.amr = [{ method: 'totp', timestamp: Math.floor(Date.now() / 1000) }, ...auth.session.amr]
-      auth.session.refresh_token = nextRefreshToken(state)
-      return sessionResponse(state, gotrueUrl, auth.session, auth.user)
     }),
   ]
 }

@@ -1,0 +1,18 @@
+import { redirect } from 'next/navigation'
+import { Suspense } from 'react'
+
+import { ResetPasswordForm } from '@/components/auth/reset-password-form'
+import { SignInLayout } from '@/components/auth/sign-in-layout'
+import { getServerConfig } from '@/lib/server/config'
+
+/** Platform only: accounts live on the platform's auth server. Self-hosted has its single dashboard login. */
+export default function ResetPasswordPage() {
+  if (!getServerConfig().isPlatform) redirect('/')
+  return (
+    <SignInLayout title="Choose a new password" description="Use a strong password you do not use anywhere else.">
+      <Suspense>
+        <ResetPasswordForm />
+      </Suspense>
+    </SignInLayout>
+  )
+}

@@ -1,0 +1,15 @@
+import { redirect } from 'next/navigation'
+import { Suspense } from 'react'
+
+import { SecurityPage } from '@/components/account/security-page'
+import { getServerConfig } from '@/lib/server/config'
+
+/** Platform only: the account's MFA factors live on the platform's auth server. */
+export default function AccountSecurityPage() {
+  if (!getServerConfig().isPlatform) redirect('/')
+  return (
+    <Suspense>
+      <SecurityPage />
+    </Suspense>
+  )
+}

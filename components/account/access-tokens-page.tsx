@@ -1,0 +1,30 @@
+'use client'
+
+import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { useAccessTokensQuery } from '@/data/access-tokens/access-tokens-query'
+
+import { AccessTokenList } from './access-token-list'
+import { AccountLayout } from './account-layout'
+import { NewAccessToken } from './new-access-token'
+
+/** /account/tokens: personal access tokens for the CLI and the Management API. */
+export function AccessTokensPage() {
+  const tokens = useAccessTokensQuery()
+  return (
+    <AccountLayout current="tokens" title="Access tokens">
+      <p className="text-sm text-muted">
+        A personal access token lets the CLI and the Management API act as you. Treat it like a password.
+      </p>
+      <NewAccessToken />
+      {tokens.isPending ? (
+        <QueryLoading label="Loading access tokens…" />
+      ) : tokens.isError ? (
+        <QueryError what="Access tokens" error={tokens.error} onRetry={() => tokens.refetch()} />
+      ) : tokens.data.length === 0 ? (
+        <p className="text-sm text-muted">No access tokens yet.</p>
+      ) : (
+        <AccessTokenList tokens={tokens.data} />
+      )}
+    </AccountLayout>
+  )
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { useAuth } from '@/components/auth/auth-provider'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+
+import { profileKeys } from './keys'
+
+export type EmailChangeVariables = { email: string; redirectTo: string }
+
+/** Asks the auth server to change the address (PUT /user); it waits for the new address's confirmation. */
+export function useEmailChangeMutation(options: UseCustomMutationOptions<void, Error, EmailChangeVariables> = {}) {
+  const { authClient } = useAuth()
+  const queryClient = useQueryClient()
+  return useMutation<void, Error, EmailChangeVariables>({
+    mutationFn: async ({ email, redirectTo }) => {
+      if (!authClient) throw new Error('The auth client is not loaded')
+      const { error } = await authClient.updateUser({ email }, { emailRedirectTo: redirectTo })
+      if (error) throw error
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.identities() }),
+    ...options,
+  })
+}
