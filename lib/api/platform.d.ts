@@ -792,6 +792,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/pg-meta/{ref}/policies": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/pg-meta/{ref}/roles": {
         parameters: {
             query?: never;
@@ -1395,6 +1419,20 @@ export interface components {
             behavior: "IMMUTABLE" | "STABLE" | "VOLATILE";
             security_definer: boolean;
             comment?: string | null;
+        };
+        PgPolicy: {
+            id: number;
+            schema: string;
+            table: string;
+            table_id: number;
+            name: string;
+            /** @enum {string} */
+            action: "PERMISSIVE" | "RESTRICTIVE";
+            roles: string[];
+            /** @enum {string} */
+            command: "SELECT" | "INSERT" | "UPDATE" | "DELETE" | "ALL";
+            definition: string | null;
+            check: string | null;
         };
         PgRole: {
             id: number;
@@ -2756,6 +2794,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PgFunction"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    listPolicies: {
+        parameters: {
+            query?: {
+                included_schemas?: components["parameters"]["IncludedSchemas"];
+                excluded_schemas?: components["parameters"]["ExcludedSchemas"];
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Row level security policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgPolicy"][];
                 };
             };
             default: components["responses"]["PgMetaError"];

@@ -3,6 +3,7 @@ import { http, type HttpHandler } from 'msw'
 import { createChaosHandler } from './chaos'
 import { billingHandlers } from './handlers/billing'
 import { contentHandlers } from './handlers/content'
+import { databaseObjectHandlers } from './handlers/database-objects'
 import { gotrueHandlers } from './handlers/gotrue'
 import { organizationHandlers } from './handlers/organizations'
 import { pgMetaHandlers } from './handlers/pg-meta'
@@ -38,6 +39,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...projectHandlers(route),
     ...contentHandlers(route),
     ...pgMetaHandlers(route),
+    ...databaseObjectHandlers(route),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
   ]
 }

@@ -18,12 +18,12 @@ export interface SchemaFilter {
 }
 
 /** $1 = included schemas (empty: all but system ones), $2 = excluded schemas. */
-function schemaCondition(column: string) {
+export function schemaCondition(column: string) {
   return `((cardinality($1::text[]) = 0 and not (${column} = any($3::text[]))) or ${column} = any($1::text[]))
     and not (${column} = any($2::text[])) and ${column} not like 'pg_temp%' and ${column} not like 'pg_toast_temp%'`
 }
 
-function schemaParams(filter: SchemaFilter) {
+export function schemaParams(filter: SchemaFilter) {
   return [filter.included, filter.excluded, SYSTEM_SCHEMAS]
 }
 

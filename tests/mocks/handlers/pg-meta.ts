@@ -32,7 +32,7 @@ function pgMetaError(status: number, body: PgMetaError) {
  * Checks the project and its x-connection-encrypted header (it must be the project's own connection
  * string, which only connectable projects have), then opens the mock database.
  */
-async function connect(
+export async function connect(
   state: PlatformState,
   ref: string,
   request: Request
@@ -47,7 +47,7 @@ async function connect(
 }
 
 /** Runs a catalogue read or statement, turning Postgres errors into the contract's 400 PgMetaError. */
-async function run<T>(work: () => Promise<T>): Promise<{ status: 200; body: T } | { status: 400; body: PgMetaError }> {
+export async function run<T>(work: () => Promise<T>): Promise<{ status: 200; body: T } | { status: 400; body: PgMetaError }> {
   try {
     return { status: 200, body: await work() }
   } catch (error) {
@@ -64,7 +64,7 @@ async function run<T>(work: () => Promise<T>): Promise<{ status: 200; body: T } 
   }
 }
 
-function schemaFilter(query: URLSearchParams): SchemaFilter {
+export function schemaFilter(query: URLSearchParams): SchemaFilter {
   const list = (name: string) => (query.get(name) ?? '').split(',').map((item) => item.trim()).filter(Boolean)
   return { included: list('included_schemas'), excluded: list('excluded_schemas') }
 }
