@@ -1418,7 +1418,21 @@ export interface components {
             /** @enum {string} */
             behavior: "IMMUTABLE" | "STABLE" | "VOLATILE";
             security_definer: boolean;
+            is_set_returning_function?: boolean;
+            return_type_id?: number;
+            args?: components["schemas"]["PgFunctionArg"][];
+            /** @description The function's SET settings (search_path, …) by name */
+            config_params?: {
+                [key: string]: string;
+            } | null;
             comment?: string | null;
+        };
+        PgFunctionArg: {
+            /** @enum {string} */
+            mode: "in" | "out" | "inout" | "variadic" | "table";
+            name: string;
+            type_id: number;
+            has_default: boolean;
         };
         PgPolicy: {
             id: number;
