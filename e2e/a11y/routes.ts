@@ -31,6 +31,7 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/database/extensions': '/database/extensions',
   '/project/[ref]/database/hooks': '/database/hooks',
   '/project/[ref]/database/policies': '/database/policies',
+  '/project/[ref]/database/functions': '/database/functions',
   '/project/[ref]/database/wrappers': '/database/wrappers',
   '/project/[ref]/database/graphiql': '/database/graphiql',
   '/project/[ref]/database/column-privileges': '/database/column-privileges',

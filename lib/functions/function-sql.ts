@@ -37,7 +37,8 @@ export interface FunctionDraft {
 export interface ExistingFunction {
   schema: string
   name: string
-  identity_argument_types: string
+  /** Absent from some pg-meta versions: the drop then names the function alone (it must be unique). */
+  identity_argument_types?: string
 }
 
 const isInput = (mode: ArgumentMode) => mode === 'in' || mode === 'inout' || mode === 'variadic'
@@ -107,7 +108,8 @@ export function buildCreateFunctionSql(draft: FunctionDraft, { isReplace = false
 
 export function buildDropFunctionSql(fn: ExistingFunction): string {
   // identity_argument_types comes from pg_get_function_identity_arguments: already valid SQL.
-  return `drop function ${qualifiedName(fn.schema, fn.name)}(${fn.identity_argument_types})`
+  const args = fn.identity_argument_types === undefined ? '' : `(${fn.identity_argument_types})`
+  return `drop function ${qualifiedName(fn.schema, fn.name)}${args}`
 }
 
 /** The input arguments' types in order: what identifies a function besides its name. */
@@ -124,4 +126,29 @@ export function inputSignature(draft: Pick<FunctionDraft, 'schema' | 'name' | 'a
 export function buildReplaceFunctionStatements(original: ExistingFunction, initial: FunctionDraft, draft: FunctionDraft): string[] {
   if (inputSignature(initial) === inputSignature(draft)) return [buildCreateFunctionSql(draft, { isReplace: true })]
   return [buildDropFunctionSql(original), buildCreateFunctionSql(draft)]
+}
+
+/**
+ * A security-definer function without a pinned search_path resolves names through the caller's path,
+ * so a caller who can create objects earlier in that path can make it run their code with the owner's rights.
+ */
+export function hasMutableSearchPath(fn: { security_definer: boolean; config_params?: Record<string, string> | null }): boolean {
+  return fn.security_definer && !(fn.config_params && 'search_path' in fn.config_params)
+}
+
+export const MUTABLE_SEARCH_PATH_HINT =
+  "Security definer function with a mutable search_path: pin it (set search_path = '') and qualify the names it uses."
+
+export function emptyFunctionDraft(schema: string): FunctionDraft {
+  return {
+    schema,
+    name: '',
+    args: [],
+    returns: 'void',
+    language: 'plpgsql',
+    behavior: 'VOLATILE',
+    isSecurityDefiner: false,
+    searchPath: "''",
+    body: 'begin\n  \nend;',
+  }
 }

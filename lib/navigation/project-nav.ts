@@ -31,6 +31,7 @@ export function projectNavSections(
   const base = `/project/${ref}`
   const database: NavItem[] = [
     { label: 'Policies', href: `${base}/database/policies` },
+    { label: 'Functions', href: `${base}/database/functions` },
     { label: 'Extensions', href: `${base}/database/extensions`, feature: DASHBOARD_FEATURES.extensions },
     { label: 'Database hooks', href: `${base}/database/hooks` },
     { label: 'Wrappers', href: `${base}/database/wrappers` },
