@@ -816,6 +816,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/pg-meta/{ref}/triggers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listTriggers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/pg-meta/{ref}/roles": {
         parameters: {
             query?: never;
@@ -1447,6 +1471,24 @@ export interface components {
             command: "SELECT" | "INSERT" | "UPDATE" | "DELETE" | "ALL";
             definition: string | null;
             check: string | null;
+        };
+        PgTrigger: {
+            id: number;
+            table_id: number;
+            /** @enum {string} */
+            enabled_mode: "ORIGIN" | "REPLICA" | "ALWAYS" | "DISABLED";
+            name: string;
+            table: string;
+            schema: string;
+            condition: string | null;
+            /** @enum {string} */
+            orientation: "ROW" | "STATEMENT";
+            /** @enum {string} */
+            activation: "BEFORE" | "AFTER" | "INSTEAD OF";
+            events: ("INSERT" | "UPDATE" | "DELETE" | "TRUNCATE")[];
+            function_schema: string;
+            function_name: string;
+            function_args: string[];
         };
         PgRole: {
             id: number;
@@ -2840,6 +2882,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PgPolicy"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    listTriggers: {
+        parameters: {
+            query?: {
+                included_schemas?: components["parameters"]["IncludedSchemas"];
+                excluded_schemas?: components["parameters"]["ExcludedSchemas"];
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Triggers on tables and views */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgTrigger"][];
                 };
             };
             default: components["responses"]["PgMetaError"];
