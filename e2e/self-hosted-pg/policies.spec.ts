@@ -24,7 +24,7 @@ test('a policy from a template lets one role read the rows and not another, as t
   await page.goto(PAGE)
   await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible()
   const notes = page.getByRole('region', { name: 'Table notes' })
-  await expect(notes.getByText('RLS disabled')).toBeVisible()
+  await expect(notes.getByText('RLS disabled', { exact: true })).toBeVisible()
   await expect(notes.getByText(/this table is exposed to the API/)).toBeVisible()
 
   // Enabling RLS shows its SQL first.
@@ -32,7 +32,7 @@ test('a policy from a template lets one role read the rows and not another, as t
   const confirm = page.getByRole('dialog', { name: 'Enable Row Level Security on notes' })
   await expect(confirm.getByLabel('SQL to run')).toContainText('alter table public.notes enable row level security')
   await confirm.getByRole('button', { name: 'Enable RLS' }).click()
-  await expect(notes.getByText('RLS enabled')).toBeVisible()
+  await expect(notes.getByText('RLS enabled', { exact: true })).toBeVisible()
   await expect(notes.getByText(/this table is exposed to the API/)).toHaveCount(0)
 
   // A policy from the "read for everyone" template, narrowed to one role.
