@@ -55,6 +55,7 @@ export function projectNavSections(
       items: [
         { label: 'Logs', href: `${base}/logs`, feature: DASHBOARD_FEATURES.logs },
         { label: 'Security advisor', href: advisorSecurityRoute(ref, flags.isAdvisorRulesEnabled) },
+        { label: 'Performance advisor', href: `${base}/advisors/performance` },
         { label: 'Query performance', href: `${base}/advisors/query-performance` },
       ],
     },
