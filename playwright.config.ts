@@ -34,15 +34,18 @@ const chromium = {
   },
 }
 
+// scripts/e2e.mjs runs the suite as two processes at once; each keeps its own report (see test-summary).
+const REPORT_SUFFIX = process.env.E2E_REPORT_NAME ? `-${process.env.E2E_REPORT_NAME}` : ''
+
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/playwright-artifacts',
+  outputDir: `test-results/playwright-artifacts${REPORT_SUFFIX}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/playwright${REPORT_SUFFIX}.json` }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     {

@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // One closing line over vitest and Playwright, in the plain "N passed, N failed" form CI reads.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null)
 const vitest = read('test-results/vitest.json')
-const playwright = read('test-results/playwright.json')
+// One report per Playwright process (scripts/e2e.mjs runs two at once), added up.
+const reports = existsSync('test-results')
+  ? readdirSync('test-results').filter((name) => /^playwright(-[\w-]+)?\.json$/.test(name)).map((name) => read(`test-results/${name}`))
+  : []
+const sum = (key) => reports.reduce((total, report) => total + (report?.stats?.[key] ?? 0), 0)
+const playwright = reports.length > 0 ? { stats: { expected: sum('expected'), flaky: sum('flaky'), unexpected: sum('unexpected'), skipped: sum('skipped') } } : null
 
 const unitPassed = vitest?.numPassedTests ?? 0
 const unitFailed = vitest?.numFailedTests ?? 0

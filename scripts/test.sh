@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
+rm -f test-results/playwright*.json  # the summary adds up every Playwright report it finds
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 

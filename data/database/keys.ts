@@ -7,5 +7,7 @@ export const databaseKeys = {
     ['projects', projectRef, 'database', 'tables', schema] as const,
   table: (projectRef: string | undefined, id: number | undefined) =>
     ['projects', projectRef, 'database', 'table', id] as const,
+  types: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'types'] as const,
+  indexes: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'indexes'] as const,
   extensions: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'extensions'] as const,
 }

@@ -768,6 +768,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/pg-meta/{ref}/types": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /** Enums, domains, composite and other types (postgres-meta's GET /types) */
+        get: operations["listTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/pg-meta/{ref}/indexes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /** Indexes, primary keys' and unique constraints' included (postgres-meta's GET /indexes) */
+        get: operations["listIndexes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/pg-meta/{ref}/functions": {
         parameters: {
             query?: never;
@@ -1428,6 +1478,59 @@ export interface components {
             is_updatable: boolean;
             comment: string | null;
             columns?: components["schemas"]["PgColumn"][];
+        };
+        /** @description postgres-meta's PostgresType, plus kind (what sort of type it is) and base_type (a domain's underlying type with its modifiers; null for other kinds) */
+        PgType: {
+            id: number;
+            name: string;
+            schema: string;
+            format: string;
+            enums: string[];
+            attributes: {
+                name: string;
+                type_id: number;
+            }[];
+            comment: string | null;
+            type_relation_id: number | null;
+            /** @enum {string} */
+            kind?: "enum" | "domain" | "composite" | "range" | "multirange" | "pseudo" | "base";
+            base_type?: string | null;
+        };
+        PgIndexAttribute: {
+            /** @description The table column's number; 0 for an expression */
+            attribute_number: number;
+            /** @description The column's name */
+            attribute_name: string;
+            data_type: string;
+        };
+        /** @description postgres-meta's PostgresIndex, plus name and table (the index's and its table's names); index_predicate is a partial index's WHERE condition as SQL */
+        PgIndex: {
+            id: number;
+            table_id: number;
+            schema: string;
+            name?: string;
+            table?: string;
+            number_of_attributes: number;
+            number_of_key_attributes: number;
+            is_unique: boolean;
+            is_primary: boolean;
+            is_exclusion: boolean;
+            is_immediate: boolean;
+            is_clustered: boolean;
+            is_valid: boolean;
+            check_xmin: boolean;
+            is_ready: boolean;
+            is_live: boolean;
+            is_replica_identity: boolean;
+            key_attributes: number[];
+            collation: number[];
+            class: number[];
+            options: number[];
+            index_predicate: string | null;
+            comment: string | null;
+            index_definition: string;
+            access_method: string;
+            index_attributes: components["schemas"]["PgIndexAttribute"][];
         };
         PgFunction: {
             id: number;
@@ -2818,6 +2921,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PgView"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    listTypes: {
+        parameters: {
+            query?: {
+                included_schemas?: components["parameters"]["IncludedSchemas"];
+                excluded_schemas?: components["parameters"]["ExcludedSchemas"];
+                include_system_schemas?: boolean;
+                include_array_types?: boolean;
+                include_table_types?: boolean;
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgType"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    listIndexes: {
+        parameters: {
+            query?: {
+                included_schemas?: components["parameters"]["IncludedSchemas"];
+                excluded_schemas?: components["parameters"]["ExcludedSchemas"];
+                include_system_schemas?: boolean;
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Indexes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgIndex"][];
                 };
             };
             default: components["responses"]["PgMetaError"];

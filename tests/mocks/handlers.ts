@@ -7,6 +7,7 @@ import { databaseObjectHandlers } from './handlers/database-objects'
 import { gotrueHandlers } from './handlers/gotrue'
 import { organizationHandlers } from './handlers/organizations'
 import { pgMetaHandlers } from './handlers/pg-meta'
+import { pgMetaSchemaHandlers } from './handlers/pg-meta-schema'
 import { profileHandlers } from './handlers/profile'
 import { projectHandlers } from './handlers/projects'
 import { createRoute } from './handlers/route'
@@ -40,6 +41,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...contentHandlers(route),
     ...pgMetaHandlers(route),
     ...databaseObjectHandlers(route),
+    ...pgMetaSchemaHandlers(route),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
   ]
 }

@@ -24,7 +24,7 @@ type PgMetaError = components['schemas']['PgMetaError']
 /** What the platform answers when it cannot reach the project's database (SPEC §8 shows it as is). */
 export const CONNECTION_ERROR_MESSAGE = 'API Error: happened while trying to acquire connection to the database'
 
-function pgMetaError(status: number, body: PgMetaError) {
+export function pgMetaError(status: number, body: PgMetaError) {
   return { status, body }
 }
 

@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import type { ExecuteSqlContext } from '@/data/sql/execute-sql'
+import { platform } from '@/lib/api/client'
+import { handleError } from '@/lib/api/handle-error'
+import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import type { PgType } from '@/lib/api/types'
+
+import { connectionHeader, requireProjectRef, resolveConnectionString } from './connection'
+import { databaseKeys } from './keys'
+
+export interface DatabaseTypesVariables {
+  projectRef?: string
+}
+export type DatabaseTypesData = PgType[]
+export type DatabaseTypesError = ResponseError
+
+/**
+ * The user-defined types of a project (enums, domains, composites, ranges) outside the system
+ * schemas, as pg-meta lists them. Built-in types are not included: they are the same everywhere.
+ */
+export async function getDatabaseTypes(
+  { projectRef }: DatabaseTypesVariables,
+  { client, signal }: ExecuteSqlContext
+): Promise<DatabaseTypesData> {
+  const ref = requireProjectRef(projectRef)
+  const connectionString = await resolveConnectionString(client, ref)
+  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/types', {
+    params: { path: { ref }, header: connectionHeader(connectionString) },
+    signal,
+  })
+  if (error) handleError(error)
+  return data
+}
+
+export const databaseTypesQueryOptions = <TData = DatabaseTypesData>(variables: DatabaseTypesVariables) =>
+  queryOptions<DatabaseTypesData, DatabaseTypesError, TData>({
+    queryKey: databaseKeys.types(variables.projectRef),
+    queryFn: ({ client, signal }) => getDatabaseTypes(variables, { client, signal }),
+  })
+
+export function useDatabaseTypesQuery<TData = DatabaseTypesData>(
+  variables: DatabaseTypesVariables,
+  { enabled = true, ...options }: UseCustomQueryOptions<DatabaseTypesData, DatabaseTypesError, TData> = {}
+) {
+  return useQuery<DatabaseTypesData, DatabaseTypesError, TData>({
+    ...databaseTypesQueryOptions<TData>(variables),
+    ...options,
+    enabled: enabled && Boolean(variables.projectRef),
+  })
+}
