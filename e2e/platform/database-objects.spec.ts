@@ -14,7 +14,8 @@ test('policies: RLS state per table, a template policy for signed-in users, and 
   await signIn(page, { returnTo: `${BASE}/database/policies` })
   await expect(page.getByRole('heading', { level: 1, name: 'Policies' })).toBeVisible()
   const todos = page.getByRole('region', { name: 'Table todos' })
-  await expect(todos.getByText('RLS enabled', { exact: true })).toBeVisible()
+  // The mock platform starts its in-memory Postgres on the first database request: seconds under load.
+  await expect(todos.getByText('RLS enabled', { exact: true })).toBeVisible({ timeout: 60_000 })
   const profiles = page.getByRole('region', { name: 'Table profiles' })
   await expect(profiles.getByText(/this table is exposed to the API/)).toBeVisible()
 
@@ -41,7 +42,7 @@ test('policies: RLS state per table, a template policy for signed-in users, and 
 
 test('functions, triggers and types list what the project database holds', async ({ page }) => {
   await signIn(page, { returnTo: `${BASE}/database/functions` })
-  await expect(page.getByRole('table', { name: 'Functions' }).getByRole('row', { name: /todo_count/ })).toContainText('bigint')
+  await expect(page.getByRole('table', { name: 'Functions' }).getByRole('row', { name: /todo_count/ })).toContainText('bigint', { timeout: 60_000 })
 
   await page.goto(`/dashboard${BASE}/database/triggers`)
   await expect(page.getByText('No triggers on the tables of public yet.')).toBeVisible()
@@ -54,6 +55,6 @@ test('functions, triggers and types list what the project database holds', async
 test('the performance advisor finds the unindexed foreign key and shows the SQL that fixes it', async ({ page }) => {
   await signIn(page, { returnTo: `${BASE}/advisors/performance` })
   const issues = page.getByRole('list', { name: 'Performance issues' })
-  await expect(issues.getByRole('heading', { name: 'Unindexed foreign keys' })).toBeVisible()
+  await expect(issues.getByRole('heading', { name: 'Unindexed foreign keys' })).toBeVisible({ timeout: 60_000 })
   await expect(issues.getByLabel('Fix for todos_user_id_fkey')).toHaveText('create index on public.todos using btree (user_id)')
 })

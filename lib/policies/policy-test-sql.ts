@@ -32,16 +32,17 @@ export function parseClaims(claims: string): { value: Record<string, unknown> | 
 }
 
 /**
- * A read-only transaction that switches to the role (SET LOCAL lasts until the transaction ends),
- * sets the claims the way the API gateway does (request.jwt.claims, and the older per-claim
- * request.jwt.claim.sub) and reads the table. It is never committed: the query endpoint rolls back a
- * transaction a request leaves open, so the role switch and the claims end with the request, and READ
- * ONLY stops anything the read might call from writing.
+ * One request of several statements, which Postgres runs as one implicit transaction: it is made read
+ * only, switches to the role with SET LOCAL, sets the claims the way the API gateway does
+ * (request.jwt.claims, and the older per-claim request.jwt.claim.sub) and reads the table. The
+ * transaction ends with the request, and with it the role switch and the claims; there is no BEGIN,
+ * so nothing is left open on a pooled connection, and READ ONLY stops anything the read might call
+ * from writing.
  */
 export function buildPolicyTestSql(input: PolicyTestInput): string {
   const parsed = parseClaims(input.claims)
   if ('error' in parsed) throw new Error(parsed.error)
-  const statements = ['begin read only', `set local role ${quoteIdentifier(input.role)}`]
+  const statements = ['set transaction read only', `set local role ${quoteIdentifier(input.role)}`]
   if (parsed.value) {
     const sub = typeof parsed.value.sub === 'string' ? parsed.value.sub : ''
     statements.push(

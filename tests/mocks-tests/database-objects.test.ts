@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { components } from '@/lib/api/platform'
+import { buildPolicyTestSql } from '@/lib/policies/policy-test-sql'
 import { PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
 import { connectionStringFor } from '@/tests/mocks/seed-projects'
 import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
@@ -17,6 +18,7 @@ async function runQuery(query: string) {
     body: JSON.stringify({ query }),
   })
   expect(response.status).toBe(200)
+  return (await response.json()) as Record<string, unknown>[]
 }
 
 async function get<T>(path: string, headers: Record<string, string> = CONNECTION) {
@@ -55,5 +57,15 @@ describe('mock pg-meta: policies, triggers and function arguments', { timeout: 6
     expect(functions.body.find((fn) => fn.name === 'todo_count')).toMatchObject({ args: [], config_params: null, is_set_returning_function: false })
 
     expect((await get('/policies', {})).status).toBe(400)
+  })
+
+  it('the policy tester reads as the role within its own request, and the next request is the owner again', async () => {
+    useMockPlatform()
+    const claims = '{"sub": "6f1c3b9e-2d4a-4c1e-9a57-0c1d2e3f4a5b"}'
+    await runQuery(`create policy "own todos" on public.todos for select to authenticated using ((select auth.uid()) = user_id)`)
+    const rows = await runQuery(buildPolicyTestSql({ schema: 'public', table: 'todos', role: 'authenticated', claims }))
+    expect(rows.map((row) => (row.row as { task: string }).task).sort()).toEqual(['Build the dashboard', 'Write the spec'])
+    expect(await runQuery(buildPolicyTestSql({ schema: 'public', table: 'todos', role: 'anon', claims: '' }))).toEqual([])
+    expect(await runQuery('select current_user::text as role, count(*)::int as todos from public.todos')).toEqual([{ role: 'postgres', todos: 3 }])
   })
 })
