@@ -1609,6 +1609,8 @@ export interface components {
             config?: {
                 [key: string]: unknown;
             } | null;
+            /** @description The roles this role is a member of (beyond postgres-meta's fields) */
+            member_of?: string[];
         };
         PgExtension: {
             name: string;

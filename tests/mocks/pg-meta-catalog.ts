@@ -192,6 +192,7 @@ export async function listRoles(db: MockDatabase): Promise<Schemas['PgRole'][]> 
        r.rolconnlimit as connection_limit, r.rolvaliduntil::text as valid_until,
        (select jsonb_object_agg(split_part(setting, '=', 1), split_part(setting, '=', 2))
           from unnest(r.rolconfig) as setting) as config
+            , array(select g.rolname::text from pg_auth_members m join pg_roles g on g.oid = m.roleid where m.member = r.oid order by g.rolname) as member_of
      from pg_roles r order by r.rolname`
   )
   return rows as Schemas['PgRole'][]
