@@ -34,6 +34,7 @@ export function projectNavSections(
     { label: 'Functions', href: `${base}/database/functions` },
     { label: 'Triggers', href: `${base}/database/triggers` },
     { label: 'Types', href: `${base}/database/types` },
+    { label: 'Roles', href: `${base}/database/roles` },
     { label: 'Extensions', href: `${base}/database/extensions`, feature: DASHBOARD_FEATURES.extensions },
     { label: 'Database hooks', href: `${base}/database/hooks` },
     { label: 'Wrappers', href: `${base}/database/wrappers` },
