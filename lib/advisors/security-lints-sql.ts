@@ -8,10 +8,13 @@ import { userSchemaCondition } from '@/lib/database-pages/managed-schemas'
 
 const TABLES = `from pg_class c join pg_namespace n on n.oid = c.relnamespace`
 const HAS_POLICY = `exists (select 1 from pg_policy p where p.polrelid = c.oid)`
+// Tables and views an extension created (pg_stat_statements' views, …) are the extension's, not the
+// user's to fix: an ALTER on them is undone by the next extension update, or refused outright.
+const NOT_EXTENSION_OWNED = `not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = c.oid and d.deptype = 'e')`
 
 export const SECURITY_LINTS_SQL = `select 'rls_disabled_in_public' as rule, n.nspname as schema, c.relname as name, 'table' as kind
 ${TABLES}
-where c.relkind in ('r', 'p') and n.nspname = 'public' and not c.relrowsecurity
+where c.relkind in ('r', 'p') and n.nspname = 'public' and not c.relrowsecurity and ${NOT_EXTENSION_OWNED}
 union all
 select 'policy_exists_rls_disabled', n.nspname, c.relname, 'table'
 ${TABLES}
@@ -23,7 +26,7 @@ where c.relkind in ('r', 'p') and c.relrowsecurity and not ${HAS_POLICY} and ${u
 union all
 select 'security_definer_view', n.nspname, c.relname, 'view'
 ${TABLES}
-where c.relkind = 'v' and n.nspname = 'public'
+where c.relkind = 'v' and n.nspname = 'public' and ${NOT_EXTENSION_OWNED}
   and not exists (
     select 1 from unnest(coalesce(c.reloptions, '{}'::text[])) o
     where lower(o) in ('security_invoker=true', 'security_invoker=on', 'security_invoker=1', 'security_invoker=yes')

@@ -1090,6 +1090,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/pg-meta/{ref}/policies": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/pg-meta/{ref}/triggers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listTriggers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/pg-meta/{ref}/roles": {
         parameters: {
             query?: never;
@@ -1907,7 +1955,53 @@ export interface components {
             /** @enum {string} */
             behavior: "IMMUTABLE" | "STABLE" | "VOLATILE";
             security_definer: boolean;
+            is_set_returning_function?: boolean;
+            return_type_id?: number;
+            args?: components["schemas"]["PgFunctionArg"][];
+            /** @description The function's SET settings (search_path, …) by name */
+            config_params?: {
+                [key: string]: string;
+            } | null;
             comment?: string | null;
+        };
+        PgFunctionArg: {
+            /** @enum {string} */
+            mode: "in" | "out" | "inout" | "variadic" | "table";
+            name: string;
+            type_id: number;
+            has_default: boolean;
+        };
+        PgPolicy: {
+            id: number;
+            schema: string;
+            table: string;
+            table_id: number;
+            name: string;
+            /** @enum {string} */
+            action: "PERMISSIVE" | "RESTRICTIVE";
+            roles: string[];
+            /** @enum {string} */
+            command: "SELECT" | "INSERT" | "UPDATE" | "DELETE" | "ALL";
+            definition: string | null;
+            check: string | null;
+        };
+        PgTrigger: {
+            id: number;
+            table_id: number;
+            /** @enum {string} */
+            enabled_mode: "ORIGIN" | "REPLICA" | "ALWAYS" | "DISABLED";
+            name: string;
+            table: string;
+            schema: string;
+            condition: string | null;
+            /** @enum {string} */
+            orientation: "ROW" | "STATEMENT";
+            /** @enum {string} */
+            activation: "BEFORE" | "AFTER" | "INSTEAD OF";
+            events: ("INSERT" | "UPDATE" | "DELETE" | "TRUNCATE")[];
+            function_schema: string;
+            function_name: string;
+            function_args: string[];
         };
         PgRole: {
             id: number;
@@ -1925,6 +2019,8 @@ export interface components {
             config?: {
                 [key: string]: unknown;
             } | null;
+            /** @description The roles this role is a member of (beyond postgres-meta's fields) */
+            member_of?: string[];
         };
         PgExtension: {
             name: string;
@@ -3882,6 +3978,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PgFunction"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    listPolicies: {
+        parameters: {
+            query?: {
+                included_schemas?: components["parameters"]["IncludedSchemas"];
+                excluded_schemas?: components["parameters"]["ExcludedSchemas"];
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Row level security policies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgPolicy"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    listTriggers: {
+        parameters: {
+            query?: {
+                included_schemas?: components["parameters"]["IncludedSchemas"];
+                excluded_schemas?: components["parameters"]["ExcludedSchemas"];
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Triggers on tables and views */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgTrigger"][];
                 };
             };
             default: components["responses"]["PgMetaError"];

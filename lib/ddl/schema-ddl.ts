@@ -1,4 +1,5 @@
 import type { DdlColumn, DdlRelationship, DdlTable } from './ddl-table'
+import { generateObjectDdl, type DatabaseObjects } from './object-ddl'
 import { qualifiedName, quoteIdentifier } from './quote-identifier'
 
 /** Opens every export: the statements describe the schema for context (e.g. for the AI assistant). */
@@ -64,7 +65,11 @@ export function generateTableDdl(table: DdlTable): string {
   return `CREATE TABLE ${qualifiedName(table.schema, table.name)} (\n${body}\n);`
 }
 
-/** The export of SPEC §3: every table's CREATE TABLE under the warning header. */
-export function generateSchemaDdl(tables: readonly DdlTable[]): string {
-  return [DDL_WARNING_HEADER, '', ...tables.map(generateTableDdl)].join('\n')
+/**
+ * The export of SPEC §3: every table's CREATE TABLE under the warning header; with `objects`, the
+ * schema's enums and domains before the tables and its functions, triggers and policies after them.
+ */
+export function generateSchemaDdl(tables: readonly DdlTable[], objects: DatabaseObjects = {}): string {
+  const { before, after } = generateObjectDdl(objects)
+  return [DDL_WARNING_HEADER, '', ...before, ...tables.map(generateTableDdl), ...after].join('\n')
 }

@@ -32,6 +32,11 @@ export function projectNavSections(
 ): NavSection[] {
   const base = `/project/${ref}`
   const database: NavItem[] = [
+    { label: 'Policies', href: `${base}/database/policies` },
+    { label: 'Functions', href: `${base}/database/functions` },
+    { label: 'Triggers', href: `${base}/database/triggers` },
+    { label: 'Types', href: `${base}/database/types` },
+    { label: 'Roles', href: `${base}/database/roles` },
     { label: 'Extensions', href: `${base}/database/extensions`, feature: DASHBOARD_FEATURES.extensions },
     { label: 'Database hooks', href: `${base}/database/hooks` },
     { label: 'Wrappers', href: `${base}/database/wrappers` },
@@ -54,6 +59,7 @@ export function projectNavSections(
       items: [
         { label: 'Logs', href: `${base}/logs`, feature: DASHBOARD_FEATURES.logs },
         { label: 'Security advisor', href: advisorSecurityRoute(ref, flags.isAdvisorRulesEnabled) },
+        { label: 'Performance advisor', href: `${base}/advisors/performance` },
         { label: 'Query performance', href: `${base}/advisors/query-performance` },
       ],
     },

@@ -4,6 +4,7 @@ import { createChaosHandler } from './chaos'
 import { accountHandlers } from './handlers/account'
 import { billingHandlers } from './handlers/billing'
 import { contentHandlers } from './handlers/content'
+import { databaseObjectHandlers } from './handlers/database-objects'
 import { gotrueHandlers } from './handlers/gotrue'
 import { gotrueMfaHandlers } from './handlers/gotrue-mfa'
 import { gotrueSignupHandlers } from './handlers/gotrue-signup'
@@ -50,6 +51,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...teamHandlers(route),
     ...contentHandlers(route),
     ...pgMetaHandlers(route),
+    ...databaseObjectHandlers(route),
     ...pgMetaSchemaHandlers(route),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
     ...gotrueMfaHandlers({ gotrueUrl: authBase, state }),

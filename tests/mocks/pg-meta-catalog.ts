@@ -162,7 +162,19 @@ export async function listFunctions(db: MockDatabase, filter: SchemaFilter): Pro
        pg_get_function_identity_arguments(p.oid) as identity_argument_types,
        pg_get_function_result(p.oid) as return_type,
        case p.provolatile when 'i' then 'IMMUTABLE' when 's' then 'STABLE' else 'VOLATILE' end as behavior,
-       p.prosecdef as security_definer, obj_description(p.oid, 'pg_proc') as comment
+       p.prosecdef as security_definer, p.proretset as is_set_returning_function, p.prorettype::int as return_type_id,
+       coalesce((select jsonb_agg(jsonb_build_object(
+           'mode', case arg.mode when 'o' then 'out' when 'b' then 'inout' when 'v' then 'variadic' when 't' then 'table' else 'in' end,
+           'name', coalesce(arg.name, ''), 'type_id', arg.type_id::int,
+           'has_default', arg.mode in ('i', 'b', 'v') and arg.input_index > p.pronargs - p.pronargdefaults) order by arg.ordinality)
+         from (select a.ordinality, a.type_id, coalesce(m.mode, 'i') as mode, n.name,
+             count(*) filter (where coalesce(m.mode, 'i') in ('i', 'b', 'v')) over (order by a.ordinality) as input_index
+           from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as a(type_id, ordinality)
+           left join unnest(p.proargmodes) with ordinality as m(mode, ordinality) using (ordinality)
+           left join unnest(p.proargnames) with ordinality as n(name, ordinality) using (ordinality)) arg), '[]'::jsonb) as args,
+       (select jsonb_object_agg(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1))
+         from unnest(p.proconfig) as setting) as config_params,
+       obj_description(p.oid, 'pg_proc') as comment
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_language l on l.oid = p.prolang
      where p.prokind = 'f' and ${schemaCondition('n.nspname')}
      order by n.nspname, p.proname`,
@@ -180,6 +192,7 @@ export async function listRoles(db: MockDatabase): Promise<Schemas['PgRole'][]> 
        r.rolconnlimit as connection_limit, r.rolvaliduntil::text as valid_until,
        (select jsonb_object_agg(split_part(setting, '=', 1), split_part(setting, '=', 2))
           from unnest(r.rolconfig) as setting) as config
+            , array(select g.rolname::text from pg_auth_members m join pg_roles g on g.oid = m.roleid where m.member = r.oid order by g.rolname) as member_of
      from pg_roles r order by r.rolname`
   )
   return rows as Schemas['PgRole'][]

@@ -68,6 +68,10 @@ insert into public.todos (user_id, task, is_complete) values
   ('6f1c3b9e-2d4a-4c1e-9a57-0c1d2e3f4a5b', 'Build the dashboard', false),
   ('7a2d4c0f-3e5b-4d2f-8b68-1d2e3f4a5b6c', 'Review the mock platform', false);
 create view public.open_todos as select id, user_id, task from public.todos where not is_complete;
+create function auth.uid() returns uuid language sql stable as $fn$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $fn$;
+grant usage on schema public, auth to anon, authenticated;
+grant select on all tables in schema public to anon, authenticated;
+grant execute on function auth.uid() to anon, authenticated;
 create function public.todo_count() returns bigint language sql stable as $fn$ select count(*) from public.todos $fn$;
 `
 

@@ -1,9 +1,14 @@
 import 'server-only'
 
 import type { ServerConfig } from '@/lib/config/schema'
+import { generateObjectDdl } from '@/lib/ddl/object-ddl'
 import { DDL_WARNING_HEADER, generateTableDdl } from '@/lib/ddl/schema-ddl'
+import { listFunctions } from '@/lib/server/pg-meta/functions'
+import { listPolicies } from '@/lib/server/pg-meta/policies'
 import { HIDDEN_SCHEMAS } from '@/lib/server/pg-meta/schema-filter'
 import { listTables } from '@/lib/server/pg-meta/tables'
+import { listTriggers } from '@/lib/server/pg-meta/triggers'
+import { listTypes } from '@/lib/server/pg-meta/types'
 import { openProject } from '@/lib/server/projects/projects'
 
 /** Keeps the prompt affordable on large schemas; the model is told that tables were left out. */
@@ -20,12 +25,18 @@ export const MAX_SCHEMA_CONTEXT_CHARS = 40_000
 export async function loadSchemaContext(projectRef: string, config: ServerConfig): Promise<string | undefined> {
   if (config.isPlatform) return undefined
   const { database } = await openProject(config, projectRef)
-  const tables = await listTables(database, {
-    filter: { included: null, excluded: [...HIDDEN_SCHEMAS] },
-    isColumnsIncluded: true,
-  })
+  const filter = { included: null, excluded: [...HIDDEN_SCHEMAS] }
+  const tables = await listTables(database, { filter, isColumnsIncluded: true })
   if (tables.length === 0) return undefined
-  return boundedDdl(tables.map(generateTableDdl))
+  // Tables first so they survive the size bound; the other objects follow while they fit.
+  const [types, functions, triggers, policies] = await Promise.all([
+    listTypes(database, { filter, includeArrayTypes: false, includeTableTypes: false }),
+    listFunctions(database, filter),
+    listTriggers(database, filter),
+    listPolicies(database, filter),
+  ])
+  const objects = generateObjectDdl({ types, functions, triggers, policies })
+  return boundedDdl([...tables.map(generateTableDdl), ...objects.before, ...objects.after])
 }
 
 /** The warning header, then as many whole CREATE TABLE statements as fit. */

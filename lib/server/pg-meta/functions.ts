@@ -21,6 +21,27 @@ select
   pg_catalog.pg_get_function_result(p.oid) as return_type,
   case p.provolatile when 'i' then 'IMMUTABLE' when 's' then 'STABLE' else 'VOLATILE' end as behavior,
   p.prosecdef as security_definer,
+  p.proretset as is_set_returning_function,
+  p.prorettype as return_type_id,
+  coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'mode', case arg.mode when 'o' then 'out' when 'b' then 'inout' when 'v' then 'variadic' when 't' then 'table' else 'in' end,
+      'name', coalesce(arg.name, ''),
+      'type_id', arg.type_id,
+      'has_default', arg.mode in ('i', 'b', 'v') and arg.input_index > p.pronargs - p.pronargdefaults
+    ) order by arg.ordinality)
+    from (
+      select a.ordinality, a.type_id, coalesce(m.mode, 'i') as mode, n.name,
+        count(*) filter (where coalesce(m.mode, 'i') in ('i', 'b', 'v')) over (order by a.ordinality) as input_index
+      from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as a(type_id, ordinality)
+      left join unnest(p.proargmodes) with ordinality as m(mode, ordinality) using (ordinality)
+      left join unnest(p.proargnames) with ordinality as n(name, ordinality) using (ordinality)
+    ) arg
+  ), '[]'::jsonb) as args,
+  (
+    select jsonb_object_agg(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1))
+    from unnest(p.proconfig) as setting
+  ) as config_params,
   pg_catalog.obj_description(p.oid, 'pg_proc') as comment
 from pg_catalog.pg_proc p
 join pg_catalog.pg_namespace n on n.oid = p.pronamespace

@@ -23,7 +23,11 @@ select
   (
     select jsonb_object_agg(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1))
     from unnest(r.rolconfig) as setting
-  ) as config
+  ) as config,
+  array(
+    select g.rolname::text from pg_catalog.pg_auth_members m join pg_catalog.pg_roles g on g.oid = m.roleid
+    where m.member = r.oid order by g.rolname
+  ) as member_of
 from pg_catalog.pg_roles r
 order by r.rolname`
 

@@ -1,0 +1,6 @@
+import { PerformanceAdvisorPage } from '@/components/advisors/performance-advisor-page'
+
+export default async function PerformanceAdvisorRoute({ params }: { params: Promise<{ ref: string }> }) {
+  const { ref } = await params
+  return <PerformanceAdvisorPage projectRef={ref} />
+}

@@ -1,0 +1,6 @@
+import { FunctionsPage } from '@/components/database-functions/functions-page'
+
+export default async function FunctionsRoute({ params }: { params: Promise<{ ref: string }> }) {
+  const { ref } = await params
+  return <FunctionsPage projectRef={ref} />
+}

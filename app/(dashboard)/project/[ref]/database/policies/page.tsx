@@ -1,0 +1,6 @@
+import { PoliciesPage } from '@/components/policies/policies-page'
+
+export default async function PoliciesRoute({ params }: { params: Promise<{ ref: string }> }) {
+  const { ref } = await params
+  return <PoliciesPage projectRef={ref} />
+}

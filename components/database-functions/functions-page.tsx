@@ -1,0 +1,140 @@
+'use client'
+
+import { useState } from 'react'
+
+import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
+import { DataTable } from '@/components/database-pages/data-table'
+import { PageShell } from '@/components/database-pages/page-shell'
+import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
+import { SelectField } from '@/components/database-pages/select-field'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { useDatabaseFunctionsQuery } from '@/data/database-functions/database-functions-query'
+import { useFunctionChangeMutation } from '@/data/database-functions/function-change-mutation'
+import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
+import type { PgFunction } from '@/lib/api/types'
+import {
+  buildDropFunctionSql,
+  emptyFunctionDraft,
+  hasMutableSearchPath,
+  MUTABLE_SEARCH_PATH_HINT,
+  type ExistingFunction,
+  type FunctionDraft,
+} from '@/lib/functions/function-sql'
+import { functionToDraft } from '@/lib/functions/parse-arguments'
+import { inTransaction } from '@/lib/sql/transaction'
+import { toast } from '@/lib/ui/toast'
+
+import { FunctionEditorDialog } from './function-editor-dialog'
+
+function settingsText(fn: PgFunction): string {
+  const entries = Object.entries(fn.config_params ?? {})
+  return entries.length === 0 ? '—' : entries.map(([name, value]) => `${name}=${value}`).join(', ')
+}
+
+/** /project/{ref}/database/functions: the schema's functions; create, edit and drop them. */
+export function FunctionsPage({ projectRef }: { projectRef: string }) {
+  const [schema, setSchema] = useState('public')
+  const [editor, setEditor] = useState<{ draft: FunctionDraft; original?: ExistingFunction } | null>(null)
+  const [dropping, setDropping] = useState<PgFunction | null>(null)
+  const schemas = usePolicySchemasQuery({ projectRef })
+  const functions = useDatabaseFunctionsQuery({ projectRef, schema })
+  const drop = useFunctionChangeMutation({
+    onSuccess: () => {
+      if (dropping) toast.success(`Function ${dropping.name} deleted`)
+      setDropping(null)
+    },
+  })
+  const schemaNames = (schemas.data ?? []).map((candidate) => candidate.name)
+
+  const renderBody = () => {
+    if (functions.error) return <QueryFailure what="functions" error={functions.error} onRetry={() => functions.refetch()} />
+    if (!functions.data) return <QueryLoading label="Loading functions…" />
+    if (functions.data.length === 0) return <p className="text-sm text-muted">{`No functions in the schema ${schema} yet.`}</p>
+    return (
+      <DataTable<PgFunction>
+        label="Functions"
+        rows={functions.data}
+        getRowKey={(fn) => String(fn.id)}
+        columns={[
+          {
+            header: 'Name',
+            render: (fn) => (
+              <div className="flex flex-col gap-1">
+                <span className="font-mono text-xs">{fn.name}</span>
+                {hasMutableSearchPath(fn) && <span className="text-xs text-warning">{MUTABLE_SEARCH_PATH_HINT}</span>}
+              </div>
+            ),
+          },
+          { header: 'Arguments', render: (fn) => <code className="font-mono text-xs">{fn.argument_types || '—'}</code> },
+          { header: 'Returns', render: (fn) => <code className="font-mono text-xs">{fn.return_type}</code> },
+          { header: 'Language', render: (fn) => fn.language },
+          { header: 'Behaviour', render: (fn) => fn.behavior.toLowerCase() },
+          {
+            header: 'Security',
+            render: (fn) => <Badge variant={fn.security_definer ? 'default' : 'outline'}>{fn.security_definer ? 'Definer' : 'Invoker'}</Badge>,
+          },
+          { header: 'Settings', render: (fn) => <code className="font-mono text-xs">{settingsText(fn)}</code> },
+          {
+            header: 'Actions',
+            render: (fn) => (
+              <div className="flex gap-2">
+                <Button size="tiny" variant="outline" aria-label={`Edit function ${fn.name}`} onClick={() => setEditor({ draft: functionToDraft(fn), original: fn })}>
+                  Edit
+                </Button>
+                <Button
+                  size="tiny"
+                  variant="outline"
+                  aria-label={`Delete function ${fn.name}`}
+                  onClick={() => {
+                    drop.reset()
+                    setDropping(fn)
+                  }}
+                >
+                  Delete
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
+    )
+  }
+
+  return (
+    <PageShell
+      title="Database Functions"
+      description="Functions run inside the database: call them from SQL, triggers, policies or the API."
+      actions={
+        <Button variant="primary" onClick={() => setEditor({ draft: emptyFunctionDraft(schema) })}>
+          Create function
+        </Button>
+      }
+    >
+      <SelectField
+        label="Schema"
+        value={schema}
+        options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
+        onChange={setSchema}
+      />
+      {schemas.error && <QueryFailure what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
+      {renderBody()}
+      {editor && (
+        <FunctionEditorDialog projectRef={projectRef} initialDraft={editor.draft} original={editor.original} onClose={() => setEditor(null)} />
+      )}
+      {dropping && (
+        <SqlConfirmDialog
+          title={`Delete function ${dropping.name}`}
+          description="Triggers, policies and views that use it stop working, or block the drop."
+          sql={inTransaction(buildDropFunctionSql(dropping))}
+          confirmLabel="Delete function"
+          variant="danger"
+          isRunning={drop.isPending}
+          error={drop.error}
+          onConfirm={() => drop.mutate({ projectRef, sql: inTransaction(buildDropFunctionSql(dropping)) })}
+          onCancel={() => setDropping(null)}
+        />
+      )}
+    </PageShell>
+  )
+}

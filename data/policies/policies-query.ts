@@ -1,0 +1,45 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+
+import { pgMetaRequest, requireArray } from '@/data/pg-meta/pg-meta-connection'
+import { platform } from '@/lib/api/client'
+import { handleError } from '@/lib/api/handle-error'
+import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import type { PgPolicy } from '@/lib/api/types'
+
+import { policyKeys } from './keys'
+
+export interface PoliciesVariables {
+  projectRef: string | undefined
+  schema: string | undefined
+}
+export type PoliciesData = PgPolicy[]
+export type PoliciesError = ResponseError
+
+export async function getPolicies({ projectRef, schema }: PoliciesVariables, client: QueryClient, signal?: AbortSignal): Promise<PoliciesData> {
+  if (!schema) throw new Error('Schema is required')
+  const request = await pgMetaRequest(client, projectRef)
+  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/policies', {
+    params: { ...request, query: { included_schemas: [schema] } },
+    signal,
+  })
+  if (error) handleError(error)
+  return requireArray<PgPolicy>(data, 'policies')
+}
+
+export const policiesQueryOptions = <TData = PoliciesData>(variables: PoliciesVariables) =>
+  queryOptions<PoliciesData, PoliciesError, TData>({
+    queryKey: policyKeys.list(variables.projectRef, variables.schema),
+    queryFn: ({ client, signal }) => getPolicies(variables, client, signal),
+  })
+
+export function usePoliciesQuery<TData = PoliciesData>(
+  variables: PoliciesVariables,
+  { enabled = true, ...options }: UseCustomQueryOptions<PoliciesData, PoliciesError, TData> = {}
+) {
+  return useQuery<PoliciesData, PoliciesError, TData>({
+    ...policiesQueryOptions<TData>(variables),
+    ...options,
+    enabled: enabled && Boolean(variables.projectRef) && Boolean(variables.schema),
+  })
+}

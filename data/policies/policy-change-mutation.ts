@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+
+import { policyKeys } from './keys'
+
+export interface PolicyChangeVariables {
+  projectRef: string | undefined
+  /** The exact SQL the user was shown (already wrapped in one transaction). */
+  sql: string
+}
+export type PolicyChangeData = void
+export type PolicyChangeError = ExecuteSqlError
+
+/** Runs a policy or RLS change, then reloads the policies and the tables' RLS state. */
+export function usePolicyChangeMutation({
+  onSuccess,
+  ...options
+}: UseCustomMutationOptions<PolicyChangeData, PolicyChangeError, PolicyChangeVariables> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<PolicyChangeData, PolicyChangeError, PolicyChangeVariables>({
+    mutationFn: async ({ projectRef, sql }, context) => {
+      await executeSql({ projectRef, sql, queryKey: 'policy-change' }, context)
+    },
+    async onSuccess(data, variables, onMutateResult, context) {
+      await queryClient.invalidateQueries({ queryKey: policyKeys.all(variables.projectRef) })
+      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    ...options,
+  })
+}

@@ -1,0 +1,60 @@
+import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
+
+/** SQL of the Triggers page: create, enable or disable, and drop triggers. */
+
+export const TRIGGER_TIMINGS = ['BEFORE', 'AFTER', 'INSTEAD OF'] as const
+export type TriggerTimingName = (typeof TRIGGER_TIMINGS)[number]
+export const TRIGGER_EVENTS = ['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE'] as const
+export type TriggerEvent = (typeof TRIGGER_EVENTS)[number]
+export const TRIGGER_ORIENTATIONS = ['ROW', 'STATEMENT'] as const
+export type TriggerOrientation = (typeof TRIGGER_ORIENTATIONS)[number]
+
+export interface TriggerDraft {
+  schema: string
+  table: string
+  name: string
+  timing: TriggerTimingName
+  events: TriggerEvent[]
+  orientation: TriggerOrientation
+  functionSchema: string
+  functionName: string
+  /** A WHEN condition (may use OLD and NEW in row triggers); empty for none. */
+  condition: string
+}
+
+export interface ExistingTrigger {
+  schema: string
+  table: string
+  name: string
+}
+
+export function validateTriggerDraft(draft: TriggerDraft): string | null {
+  if (!draft.name.trim()) return 'Give the trigger a name.'
+  if (!draft.table) return 'Choose a table.'
+  if (draft.events.length === 0) return 'Choose at least one event.'
+  if (!draft.functionName) return 'Choose the function the trigger calls.'
+  if (draft.events.includes('TRUNCATE') && draft.orientation === 'ROW') return 'TRUNCATE triggers fire once per statement: choose "for each statement".'
+  if (draft.timing === 'INSTEAD OF' && draft.orientation !== 'ROW') return 'INSTEAD OF triggers (on views) fire for each row.'
+  return null
+}
+
+export function buildCreateTriggerSql(draft: TriggerDraft): string {
+  const events = TRIGGER_EVENTS.filter((event) => draft.events.includes(event))
+  const lines = [
+    `create trigger ${quoteIdentifier(draft.name.trim())}`,
+    `${draft.timing.toLowerCase()} ${events.map((event) => event.toLowerCase()).join(' or ')}`,
+    `on ${qualifiedName(draft.schema, draft.table)}`,
+    `for each ${draft.orientation.toLowerCase()}`,
+  ]
+  if (draft.condition.trim()) lines.push(`when (${draft.condition.trim()})`)
+  lines.push(`execute function ${qualifiedName(draft.functionSchema, draft.functionName)}()`)
+  return lines.join('\n')
+}
+
+export function buildDropTriggerSql(trigger: ExistingTrigger): string {
+  return `drop trigger ${quoteIdentifier(trigger.name)} on ${qualifiedName(trigger.schema, trigger.table)}`
+}
+
+export function buildTriggerEnabledSql(trigger: ExistingTrigger, isEnabled: boolean): string {
+  return `alter table ${qualifiedName(trigger.schema, trigger.table)} ${isEnabled ? 'enable' : 'disable'} trigger ${quoteIdentifier(trigger.name)}`
+}
