@@ -1382,6 +1382,12 @@ export interface components {
             /** @enum {string|null} */
             identity_generation: "ALWAYS" | "BY DEFAULT" | null;
             is_generated?: boolean;
+            /** @description A generated column's expression (beyond postgres-meta) */
+            generated_expression?: string | null;
+            /** @description The type as DDL writes it, with modifiers (varchar(40), numeric(10,2)), a domain by its own name, schema-qualified when not on the search path (beyond postgres-meta) */
+            full_type?: string;
+            /** @description The domain's name when the column's type is a domain (beyond postgres-meta) */
+            domain_name?: string | null;
             is_nullable: boolean;
             is_updatable: boolean;
             is_unique: boolean;
