@@ -47,7 +47,6 @@ const BUILTIN_NAMES = new Set([...BUILTIN_TYPES.map((type) => type.name), ...ALI
 
 /** Types that take a length or precision: varchar(40), numeric(10,2), bpchar(3), time(3)… */
 const MODIFIERS = /^\(\s*\d+\s*(,\s*\d+\s*)?\)$/
-const QUOTED_NAME = /^"(?:[^"]|"")+"(?:\."(?:[^"]|"")+")?$/
 
 export function isBuiltinType(name: string): boolean {
   return BUILTIN_NAMES.has(name.toLowerCase())
@@ -76,10 +75,29 @@ export function columnTypeSql(input: string): string {
     if (modifiers && !MODIFIERS.test(modifiers)) throw new SqlQuoteError(`"${modifiers}" is not a valid type modifier`)
     return `${builtin[1].toLowerCase()}${modifiers}${arrays}`
   }
-  if (QUOTED_NAME.test(rest)) return `${rest}${arrays}`
-  const qualified = /^([^".]+)\.([^".]+)$/.exec(rest)
-  if (qualified) return `${quoteIdent(qualified[1])}.${quoteIdent(qualified[2])}${arrays}`
-  return `${quoteIdent(rest)}${arrays}`
+  const parts = splitTypeName(rest)
+  if (!parts) throw new SqlQuoteError(`"${rest}" is not a type name`)
+  return `${parts.map(quoteIdent).join('.')}${arrays}`
+}
+
+/**
+ * A type name's parts: `mood`, `public.mood`, `"Crème"."Mood Ω"` or a mix, each part either
+ * double-quoted (with "" for a quote) or bare, taken literally. Null when it is not such a name.
+ */
+function splitTypeName(text: string): string[] | null {
+  const parts: string[] = []
+  let rest = text
+  for (;;) {
+    const quoted = /^"((?:[^"]|"")+)"/.exec(rest)
+    const bare = quoted ? null : /^[^".]+/.exec(rest)
+    const match = quoted ?? bare
+    if (!match) return null
+    parts.push(quoted ? quoted[1].replace(/""/g, '"') : match[0])
+    rest = rest.slice(match[0].length)
+    if (rest === '') return parts.length <= 2 ? parts : null
+    if (!rest.startsWith('.')) return null
+    rest = rest.slice(1)
+  }
 }
 
 /** The type of a user-defined type in a schema, as the picker hands it to the form. */
