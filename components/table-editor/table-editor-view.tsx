@@ -1,10 +1,13 @@
 'use client'
 
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+
+import { LazyTableDesignerPanel } from '@/components/table-designer/table-designer-panel-lazy'
 
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
 import { useDatabaseConnection } from '@/data/database/connection'
+import { useSchemasQuery } from '@/data/database/schemas-query'
 import { useTableQuery } from '@/data/database/table-query'
 import { toTableModel } from '@/lib/table-editor/table-model'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
@@ -25,6 +28,8 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
     { projectRef, connectionString: connection.connectionString, id },
     { enabled: connection.isReady && id !== undefined }
   )
+  const schemas = useSchemasQuery({ projectRef, connectionString: connection.connectionString }, { enabled: connection.isReady })
+  const [isDesignerOpen, setIsDesignerOpen] = useState(false)
   const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
 
   // SPEC §2: visiting a table records it as the project's last visited table.
@@ -56,12 +61,25 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
     )
   }
   return (
-    <TableRowsEditor
-      key={id}
-      projectRef={projectRef}
-      tableId={id}
-      connectionString={connection.connectionString}
-      model={model}
-    />
+    <>
+      <TableRowsEditor
+        key={id}
+        projectRef={projectRef}
+        tableId={id}
+        connectionString={connection.connectionString}
+        model={model}
+        onEditTable={() => setIsDesignerOpen(true)}
+      />
+      {isDesignerOpen && table.data && (
+        <LazyTableDesignerPanel
+          projectRef={projectRef}
+          table={table.data}
+          schema={table.data.schema}
+          schemas={(schemas.data ?? []).map((schema) => schema.name)}
+          onClose={() => setIsDesignerOpen(false)}
+          onSaved={() => setIsDesignerOpen(false)}
+        />
+      )}
+    </>
   )
 }

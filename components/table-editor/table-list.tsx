@@ -1,9 +1,11 @@
 'use client'
 
+import { Plus } from 'lucide-react'
 import { useState } from 'react'
 
 import { Admonition } from '@/components/ui/admonition'
 import { AppLink } from '@/components/ui/app-link'
+import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import type { PgTable } from '@/lib/api/types'
@@ -17,16 +19,23 @@ export interface TableListProps {
   isLoading: boolean
   error: Error | null
   activeTableId?: number
+  /** Opens the New table panel. */
+  onNewTable?: () => void
 }
 
 /** The schema's tables, each with its estimated row count (statistics, never a count(*)). */
-export function TableList({ projectRef, schema, tables, isLoading, error, activeTableId }: TableListProps) {
+export function TableList({ projectRef, schema, tables, isLoading, error, activeTableId, onNewTable }: TableListProps) {
   const [search, setSearch] = useState('')
   const needle = search.trim().toLowerCase()
   const shown = (tables ?? []).filter((table) => table.name.toLowerCase().includes(needle))
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
+      {onNewTable && (
+        <Button size="small" variant="outline" icon={<Plus aria-hidden="true" className="size-4" />} onClick={onNewTable}>
+          New table
+        </Button>
+      )}
       <Input
         aria-label="Search tables"
         placeholder="Search tables"

@@ -29,11 +29,13 @@ export interface TableRowsEditorProps {
   projectRef: string
   tableId: number
   connectionString: string | null
+  /** Opens the Edit table panel. */
+  onEditTable?: () => void
   model: TableModel
 }
 
 /** The open table: toolbar, filters, the keyset-paged grid, inline and panel editing, deletion. */
-export function TableRowsEditor({ projectRef, tableId, connectionString, model }: TableRowsEditorProps) {
+export function TableRowsEditor({ projectRef, tableId, connectionString, model, onEditTable }: TableRowsEditorProps) {
   const { sorts, filters, setState } = useTableUrlState()
   const [anchor, setAnchor] = useState<RowsAnchor>('start')
   const [selectedKeys, setSelectedKeys] = useState<Set<string>>(() => new Set())
@@ -146,6 +148,7 @@ export function TableRowsEditor({ projectRef, tableId, connectionString, model }
         onClearSorts={() => handleSortsChange([])}
         anchor={anchor}
         onAnchorChange={handleAnchorChange}
+        onEditTable={onEditTable}
         canInsert
         onInsert={() => handleOpenPanel({ mode: 'insert' })}
         selectedCount={selectedRows.length}

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronsDown, ChevronsUp, Plus, RefreshCw, Trash2 } from 'lucide-react'
+import { ChevronsDown, ChevronsUp, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import type { RowsAnchor } from '@/data/table-editor/keys'
@@ -20,6 +20,8 @@ export interface TableToolbarProps {
   onDeleteSelected: () => void
   onRefresh: () => void
   isRefreshing: boolean
+  /** Opens the Edit table panel (columns, keys, settings). */
+  onEditTable?: () => void
 }
 
 export function TableToolbar({
@@ -35,6 +37,7 @@ export function TableToolbar({
   onDeleteSelected,
   onRefresh,
   isRefreshing,
+  onEditTable,
 }: TableToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2">
@@ -64,6 +67,11 @@ export function TableToolbar({
       ) : (
         <Button size="small" variant="outline" icon={<ChevronsUp aria-hidden="true" className="size-4" />} onClick={() => onAnchorChange('start')}>
           First page
+        </Button>
+      )}
+      {onEditTable && (
+        <Button size="small" variant="outline" icon={<Pencil aria-hidden="true" className="size-4" />} onClick={onEditTable}>
+          Edit table
         </Button>
       )}
       <Button

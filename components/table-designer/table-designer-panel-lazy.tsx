@@ -1,0 +1,8 @@
+'use client'
+
+import { lazyComponent } from '@/components/ui/lazy-component'
+
+/** The designer side panel's code (forms, CodeMirror for the SQL review) is fetched when it first opens. */
+export const LazyTableDesignerPanel = lazyComponent(() => import('./table-designer-panel').then((module) => module.default), {
+  isClientOnly: true,
+})
