@@ -6,3 +6,8 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 export const LazyTableDesignerPanel = lazyComponent(() => import('./table-designer-panel').then((module) => module.default), {
   isClientOnly: true,
 })
+
+/** The duplicate / truncate / delete confirmation, with its SQL preview, fetched when first used. */
+export const LazyTableActionDialog = lazyComponent(() => import('./table-action-dialog').then((module) => module.default), {
+  isClientOnly: true,
+})

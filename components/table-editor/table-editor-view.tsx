@@ -1,8 +1,10 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useState } from 'react'
 
-import { LazyTableDesignerPanel } from '@/components/table-designer/table-designer-panel-lazy'
+import type { TableAction } from '@/components/table-designer/table-action-dialog'
+import { LazyTableActionDialog, LazyTableDesignerPanel } from '@/components/table-designer/table-designer-panel-lazy'
 
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
@@ -30,6 +32,8 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
   )
   const schemas = useSchemasQuery({ projectRef, connectionString: connection.connectionString }, { enabled: connection.isReady })
   const [isDesignerOpen, setIsDesignerOpen] = useState(false)
+  const [action, setAction] = useState<TableAction | null>(null)
+  const router = useRouter()
   const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
 
   // SPEC §2: visiting a table records it as the project's last visited table.
@@ -69,6 +73,7 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
         connectionString={connection.connectionString}
         model={model}
         onEditTable={() => setIsDesignerOpen(true)}
+        onTableAction={setAction}
       />
       {isDesignerOpen && table.data && (
         <LazyTableDesignerPanel
@@ -78,6 +83,19 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
           schemas={(schemas.data ?? []).map((schema) => schema.name)}
           onClose={() => setIsDesignerOpen(false)}
           onSaved={() => setIsDesignerOpen(false)}
+        />
+      )}
+      {action && table.data && (
+        <LazyTableActionDialog
+          projectRef={projectRef}
+          table={table.data}
+          action={action}
+          onClose={() => setAction(null)}
+          onDone={(done) => {
+            setAction(null)
+            // A deleted table's page has nothing left to show: back to its schema's list.
+            if (done === 'drop') router.push(`/project/${projectRef}/editor?schema=${encodeURIComponent(table.data.schema)}`)
+          }}
         />
       )}
     </>

@@ -31,11 +31,12 @@ export interface TableRowsEditorProps {
   connectionString: string | null
   /** Opens the Edit table panel. */
   onEditTable?: () => void
+  onTableAction?: (action: 'duplicate' | 'truncate' | 'drop') => void
   model: TableModel
 }
 
 /** The open table: toolbar, filters, the keyset-paged grid, inline and panel editing, deletion. */
-export function TableRowsEditor({ projectRef, tableId, connectionString, model, onEditTable }: TableRowsEditorProps) {
+export function TableRowsEditor({ projectRef, tableId, connectionString, model, onEditTable, onTableAction }: TableRowsEditorProps) {
   const { sorts, filters, setState } = useTableUrlState()
   const [anchor, setAnchor] = useState<RowsAnchor>('start')
   const [selectedKeys, setSelectedKeys] = useState<Set<string>>(() => new Set())
@@ -149,6 +150,7 @@ export function TableRowsEditor({ projectRef, tableId, connectionString, model, 
         anchor={anchor}
         onAnchorChange={handleAnchorChange}
         onEditTable={onEditTable}
+        onTableAction={onTableAction}
         canInsert
         onInsert={() => handleOpenPanel({ mode: 'insert' })}
         selectedCount={selectedRows.length}

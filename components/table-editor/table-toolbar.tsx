@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronsDown, ChevronsUp, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
+import { ChevronsDown, ChevronsUp, Copy, Eraser, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import type { RowsAnchor } from '@/data/table-editor/keys'
@@ -22,6 +22,8 @@ export interface TableToolbarProps {
   isRefreshing: boolean
   /** Opens the Edit table panel (columns, keys, settings). */
   onEditTable?: () => void
+  /** Opens the duplicate / truncate / delete confirmation. */
+  onTableAction?: (action: 'duplicate' | 'truncate' | 'drop') => void
 }
 
 export function TableToolbar({
@@ -38,6 +40,7 @@ export function TableToolbar({
   onRefresh,
   isRefreshing,
   onEditTable,
+  onTableAction,
 }: TableToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2">
@@ -73,6 +76,19 @@ export function TableToolbar({
         <Button size="small" variant="outline" icon={<Pencil aria-hidden="true" className="size-4" />} onClick={onEditTable}>
           Edit table
         </Button>
+      )}
+      {onTableAction && (
+        <div role="group" aria-label="Table actions" className="flex gap-1">
+          <Button size="small" variant="ghost" icon={<Copy aria-hidden="true" className="size-4" />} onClick={() => onTableAction('duplicate')}>
+            Duplicate
+          </Button>
+          <Button size="small" variant="ghost" icon={<Eraser aria-hidden="true" className="size-4" />} onClick={() => onTableAction('truncate')}>
+            Truncate
+          </Button>
+          <Button size="small" variant="ghost" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => onTableAction('drop')}>
+            Delete table
+          </Button>
+        </div>
       )}
       <Button
         size="small"

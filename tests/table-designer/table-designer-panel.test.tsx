@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import TableActionDialog from '@/components/table-designer/table-action-dialog'
 import TableDesignerPanel from '@/components/table-designer/table-designer-panel'
 import { server } from '@/tests/setup/msw-server'
 
@@ -55,7 +56,7 @@ function renderPanel(onSaved = vi.fn()) {
   return onSaved
 }
 
-describe('New table panel', () => {
+describe('New table panel', { timeout: 120_000 }, () => {
   it('starts with an identity key and created_at, shows the exact SQL, then runs it in one transaction', async () => {
     const user = userEvent.setup()
     const onSaved = renderPanel()
@@ -119,5 +120,31 @@ describe('New table panel', () => {
     await user.click(screen.getByRole('button', { name: 'Review SQL' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a type for the column')
     expect(queries).toEqual([])
+  })
+})
+
+describe('table actions', { timeout: 60_000 }, () => {
+  it('deletes a table only with CASCADE when another table references it, naming that table', async () => {
+    await db.exec(`create table public.owners (id int primary key); create table public.pets (owner_id int references public.owners (id))`)
+    const owners = {
+      id: 1, schema: 'public', name: 'owners', rls_enabled: false, live_rows_estimate: 0, size: '0 bytes', comment: null, columns: [],
+      primary_keys: [{ schema: 'public', table_name: 'owners', name: 'id', table_id: 1 }],
+      relationships: [{ id: 2, constraint_name: 'pets_owner_id_fkey', source_schema: 'public', source_table_name: 'pets', source_column_name: 'owner_id', target_table_schema: 'public', target_table_name: 'owners', target_column_name: 'id' }],
+    }
+    const onDone = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<TableActionDialog projectRef={PROJECT_REF} table={owners} action="drop" onClose={vi.fn()} onDone={onDone} />)
+    await waitFor(() => expect(screen.getByTestId('sql-preview').textContent).toContain('drop table "public"."owners"'))
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText(/other objects depend on it/)).toBeVisible()
+    expect(onDone).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('checkbox', { name: /CASCADE/ }))
+    expect(screen.getByRole('checkbox', { name: /CASCADE/ })).toHaveAccessibleName(/the foreign keys of public\.pets/)
+    await waitFor(() => expect(screen.getByTestId('sql-preview').textContent).toContain('drop table "public"."owners" cascade'))
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('drop'))
+    expect(queries.at(-1)).toBe('begin;\ndrop table "public"."owners" cascade;\ncommit;')
+    expect((await db.query(`select 1 from pg_class where relname = 'owners'`)).rows).toEqual([])
   })
 })
