@@ -11,3 +11,8 @@ export const LazyTableDesignerPanel = lazyComponent(() => import('./table-design
 export const LazyTableActionDialog = lazyComponent(() => import('./table-action-dialog').then((module) => module.default), {
   isClientOnly: true,
 })
+
+/** The table's indexes (list, create, drop), fetched when first opened. */
+export const LazyTableIndexesDialog = lazyComponent(() => import('./table-indexes-dialog').then((module) => module.default), {
+  isClientOnly: true,
+})

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useState } from 'react'
 
 import type { TableAction } from '@/components/table-designer/table-action-dialog'
-import { LazyTableActionDialog, LazyTableDesignerPanel } from '@/components/table-designer/table-designer-panel-lazy'
+import { LazyTableActionDialog, LazyTableDesignerPanel, LazyTableIndexesDialog } from '@/components/table-designer/table-designer-panel-lazy'
 
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
@@ -32,7 +32,7 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
   )
   const schemas = useSchemasQuery({ projectRef, connectionString: connection.connectionString }, { enabled: connection.isReady })
   const [isDesignerOpen, setIsDesignerOpen] = useState(false)
-  const [action, setAction] = useState<TableAction | null>(null)
+  const [action, setAction] = useState<TableAction | 'indexes' | null>(null)
   const router = useRouter()
   const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
 
@@ -85,7 +85,10 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
           onSaved={() => setIsDesignerOpen(false)}
         />
       )}
-      {action && table.data && (
+      {action === 'indexes' && table.data && (
+        <LazyTableIndexesDialog projectRef={projectRef} table={table.data} onClose={() => setAction(null)} />
+      )}
+      {action && action !== 'indexes' && table.data && (
         <LazyTableActionDialog
           projectRef={projectRef}
           table={table.data}

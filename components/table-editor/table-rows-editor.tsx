@@ -31,7 +31,7 @@ export interface TableRowsEditorProps {
   connectionString: string | null
   /** Opens the Edit table panel. */
   onEditTable?: () => void
-  onTableAction?: (action: 'duplicate' | 'truncate' | 'drop') => void
+  onTableAction?: (action: 'indexes' | 'duplicate' | 'truncate' | 'drop') => void
   model: TableModel
 }
 

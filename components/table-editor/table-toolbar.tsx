@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronsDown, ChevronsUp, Copy, Eraser, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
+import { ChevronsDown, ChevronsUp, Copy, Eraser, ListTree, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import type { RowsAnchor } from '@/data/table-editor/keys'
@@ -23,7 +23,7 @@ export interface TableToolbarProps {
   /** Opens the Edit table panel (columns, keys, settings). */
   onEditTable?: () => void
   /** Opens the duplicate / truncate / delete confirmation. */
-  onTableAction?: (action: 'duplicate' | 'truncate' | 'drop') => void
+  onTableAction?: (action: 'indexes' | 'duplicate' | 'truncate' | 'drop') => void
 }
 
 export function TableToolbar({
@@ -79,6 +79,9 @@ export function TableToolbar({
       )}
       {onTableAction && (
         <div role="group" aria-label="Table actions" className="flex gap-1">
+          <Button size="small" variant="ghost" icon={<ListTree aria-hidden="true" className="size-4" />} onClick={() => onTableAction('indexes')}>
+            Indexes
+          </Button>
           <Button size="small" variant="ghost" icon={<Copy aria-hidden="true" className="size-4" />} onClick={() => onTableAction('duplicate')}>
             Duplicate
           </Button>

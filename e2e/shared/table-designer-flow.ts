@@ -37,9 +37,9 @@ export async function designTableThroughTheUi(page: Page, request: APIRequestCon
   await expect(panel.getByTestId('sql-preview')).toContainText(`create table "public"."Pets ""${suffix}"""`)
   await panel.getByRole('button', { name: 'Run SQL' }).click()
 
-  // The new table opens in the grid.
-  const grid = page.getByRole('grid', { name: `Rows of public.${table}` })
-  await expect(grid).toBeVisible()
+  // The new table opens in the table editor, empty.
+  await expect(page.getByRole('heading', { name: `public.${table}`, level: 1 })).toBeVisible()
+  await expect(page.getByText('This table is empty')).toBeVisible()
 
   for (const [name, feeling] of [['Rex', 'happy'], ['Rex', 'sad']] as const) {
     await page.getByRole('button', { name: 'Insert row' }).click()
@@ -54,7 +54,7 @@ export async function designTableThroughTheUi(page: Page, request: APIRequestCon
   await expect(editor.getByText(/duplicate key value violates unique constraint/)).toBeVisible()
   await expect(editor.getByLabel('name', { exact: true })).toHaveValue('Rex')
   await editor.getByRole('button', { name: 'Close' }).click()
-  await expect(grid.getByText('happy', { exact: true })).toBeVisible()
+  await expect(page.getByRole('grid', { name: `Rows of public.${table}` }).getByText('happy', { exact: true })).toBeVisible()
 
   // Edit table: the enum column becomes text, created_at goes.
   await page.getByRole('button', { name: 'Edit table' }).click()

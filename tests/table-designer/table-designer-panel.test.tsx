@@ -1,16 +1,20 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import TableActionDialog from '@/components/table-designer/table-action-dialog'
 import TableDesignerPanel from '@/components/table-designer/table-designer-panel'
+import TableIndexesDialog from '@/components/table-designer/table-indexes-dialog'
+import { indexesSql } from '@/lib/pg-meta/indexes-sql'
 import { server } from '@/tests/setup/msw-server'
 
 import { giveLayout } from '../sql-editor/harness'
 import { createTestDatabase } from '../table-editor/pglite'
-import { API_URL, configureTestPlatform, PROJECT_REF, renderWithProviders } from '../table-editor/harness'
+import { API_URL, column, configureTestPlatform, PROJECT_REF, renderWithProviders } from '../table-editor/harness'
+
+const EMPTY_PG_COLUMN = column(0, 0, '')
 
 // The query endpoint runs the SQL on a real (in-memory) Postgres, so errors are Postgres's own.
 let db: PGlite
@@ -146,5 +150,44 @@ describe('table actions', { timeout: 60_000 }, () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('drop'))
     expect(queries.at(-1)).toBe('begin;\ndrop table "public"."owners" cascade;\ncommit;')
     expect((await db.query(`select 1 from pg_class where relname = 'owners'`)).rows).toEqual([])
+  })
+})
+
+describe('indexes of a table', { timeout: 90_000 }, () => {
+  it('lists, creates (unique, partial) and drops an index, showing each SQL first', async () => {
+    await db.exec(`create table public.things (id int primary key, a text, b int)`)
+    const { rows: [{ oid }] } = await db.query<{ oid: number }>(`select 'public.things'::regclass::oid::int as oid`)
+    server.use(
+      http.get(`${API_URL}/pg-meta/:ref/indexes`, async () => {
+        const { rows } = await db.query(indexesSql("n.nspname = 'public'"))
+        return HttpResponse.json(rows)
+      })
+    )
+    const things = {
+      id: oid, schema: 'public', name: 'things', rls_enabled: false, live_rows_estimate: 0, size: '0 bytes', comment: null,
+      columns: ['id', 'a', 'b'].map((name, index) => ({ ...EMPTY_PG_COLUMN, id: `${oid}.${index + 1}`, name })),
+      primary_keys: [], relationships: [],
+    }
+    const user = userEvent.setup()
+    renderWithProviders(<TableIndexesDialog projectRef={PROJECT_REF} table={things} onClose={vi.fn()} />)
+    const list = await screen.findByRole('list', { name: 'Indexes' })
+    expect(await within(list).findByText('things_pkey')).toBeVisible()
+
+    await user.click(screen.getByRole('checkbox', { name: 'a' }))
+    await user.click(screen.getByRole('checkbox', { name: 'b' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Unique' }))
+    await user.type(screen.getByRole('textbox', { name: 'Index name' }), 'things a b')
+    await user.type(screen.getByRole('textbox', { name: 'Partial index condition' }), 'b > 0')
+    await waitFor(() =>
+      expect(screen.getByTestId('sql-preview').textContent).toContain('create unique index "things a b" on "public"."things" using btree ("a", "b") where b > 0')
+    )
+    await user.click(screen.getByRole('button', { name: 'Create index' }))
+    expect(await within(list).findByText('things a b')).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Drop index things a b' }))
+    await waitFor(() => expect(screen.getByTestId('sql-preview').textContent).toContain('drop index "public"."things a b"'))
+    await user.click(screen.getByRole('button', { name: 'Drop things a b' }))
+    await waitFor(() => expect(within(list).queryByText('things a b')).toBeNull())
+    expect(queries.at(-1)).toBe('begin;\ndrop index "public"."things a b";\ncommit;')
   })
 })
