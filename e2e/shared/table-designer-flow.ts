@@ -56,7 +56,8 @@ export async function designTableThroughTheUi(page: Page, request: APIRequestCon
   await editor.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('grid', { name: `Rows of public.${table}` }).getByText('happy', { exact: true })).toBeVisible()
 
-  // Edit table: the enum column becomes text, created_at goes.
+  // Edit table: the enum column becomes text, created_at goes (once the insert's toast has gone).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   await page.getByRole('button', { name: 'Edit table' }).click()
   const edit = page.getByRole('dialog', { name: /Edit table/ })
   await edit.getByRole('combobox', { name: 'Type of mood' }).fill('text')
