@@ -1,7 +1,9 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+
+import { LazyTableDesignerPanel } from '@/components/table-designer/table-designer-panel-lazy'
 
 import { useDatabaseConnection } from '@/data/database/connection'
 import { useSchemasQuery } from '@/data/database/schemas-query'
@@ -32,6 +34,17 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
   const schema = searchParams.get('schema') ?? openTable.data?.schema ?? DEFAULT_SCHEMA
   const tables = useTablesQuery({ ...variables, schema }, { enabled: connection.isReady })
 
+  const [isDesignerOpen, setIsDesignerOpen] = useState(false)
+  // A new table in the shown schema opens at once (the list is refetched to learn its id).
+  const handleCreated = async (created: { schema: string; name: string }) => {
+    setIsDesignerOpen(false)
+    const base = `/project/${projectRef}/editor`
+    if (created.schema !== schema) return router.push(`${base}?schema=${encodeURIComponent(created.schema)}`)
+    const { data } = await tables.refetch()
+    const id = data?.find((table) => table.name === created.name)?.id
+    if (id !== undefined) router.push(`${base}/${id}?schema=${encodeURIComponent(created.schema)}`)
+  }
+
   const handleSchemaChange = (next: string) => {
     // Another schema's tables: leave the open table, keep nothing of its sort or filter.
     const base = `/project/${projectRef}/editor`
@@ -59,9 +72,20 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
             if (tables.error) void tables.refetch()
           }}
           activeTableId={tableId}
+          onNewTable={() => setIsDesignerOpen(true)}
         />
       </aside>
       <section className="flex min-w-0 flex-1 flex-col">{children}</section>
+      {isDesignerOpen && (
+        <LazyTableDesignerPanel
+          projectRef={projectRef}
+          table={null}
+          schema={schema}
+          schemas={(schemas.data ?? []).map((entry) => entry.name)}
+          onClose={() => setIsDesignerOpen(false)}
+          onSaved={(table) => void handleCreated(table)}
+        />
+      )}
     </div>
   )
 }

@@ -1,10 +1,15 @@
 'use client'
 
-import { useEffect, useMemo } from 'react'
+import { useRouter } from 'next/navigation'
+import { useEffect, useMemo, useState } from 'react'
+
+import type { TableAction } from '@/components/table-designer/table-action-dialog'
+import { LazyTableActionDialog, LazyTableDesignerPanel, LazyTableIndexesDialog } from '@/components/table-designer/table-designer-panel-lazy'
 
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
 import { useDatabaseConnection } from '@/data/database/connection'
+import { useSchemasQuery } from '@/data/database/schemas-query'
 import { useTableQuery } from '@/data/database/table-query'
 import { toTableModel } from '@/lib/table-editor/table-model'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
@@ -25,6 +30,10 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
     { projectRef, connectionString: connection.connectionString, id },
     { enabled: connection.isReady && id !== undefined }
   )
+  const schemas = useSchemasQuery({ projectRef, connectionString: connection.connectionString }, { enabled: connection.isReady })
+  const [isDesignerOpen, setIsDesignerOpen] = useState(false)
+  const [action, setAction] = useState<TableAction | 'indexes' | null>(null)
+  const router = useRouter()
   const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
 
   // SPEC §2: visiting a table records it as the project's last visited table.
@@ -56,12 +65,42 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
     )
   }
   return (
-    <TableRowsEditor
-      key={id}
-      projectRef={projectRef}
-      tableId={id}
-      connectionString={connection.connectionString}
-      model={model}
-    />
+    <>
+      <TableRowsEditor
+        key={id}
+        projectRef={projectRef}
+        tableId={id}
+        connectionString={connection.connectionString}
+        model={model}
+        onEditTable={() => setIsDesignerOpen(true)}
+        onTableAction={setAction}
+      />
+      {isDesignerOpen && table.data && (
+        <LazyTableDesignerPanel
+          projectRef={projectRef}
+          table={table.data}
+          schema={table.data.schema}
+          schemas={(schemas.data ?? []).map((schema) => schema.name)}
+          onClose={() => setIsDesignerOpen(false)}
+          onSaved={() => setIsDesignerOpen(false)}
+        />
+      )}
+      {action === 'indexes' && table.data && (
+        <LazyTableIndexesDialog projectRef={projectRef} table={table.data} onClose={() => setAction(null)} />
+      )}
+      {action && action !== 'indexes' && table.data && (
+        <LazyTableActionDialog
+          projectRef={projectRef}
+          table={table.data}
+          action={action}
+          onClose={() => setAction(null)}
+          onDone={(done) => {
+            setAction(null)
+            // A deleted table's page has nothing left to show: back to its schema's list.
+            if (done === 'drop') router.push(`/project/${projectRef}/editor?schema=${encodeURIComponent(table.data.schema)}`)
+          }}
+        />
+      )}
+    </>
   )
 }

@@ -1,8 +1,10 @@
 'use client'
 
+import { Plus } from 'lucide-react'
 import { useState } from 'react'
 
 import { AppLink } from '@/components/ui/app-link'
+import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { QueryError } from '@/components/ui/query-error'
 import { Spinner } from '@/components/ui/spinner'
@@ -19,16 +21,23 @@ export interface TableListProps {
   /** Loads the failed catalogue reads again. */
   onRetry?: () => void
   activeTableId?: number
+  /** Opens the New table panel. */
+  onNewTable?: () => void
 }
 
 /** The schema's tables, each with its estimated row count (statistics, never a count(*)). */
-export function TableList({ projectRef, schema, tables, isLoading, error, onRetry, activeTableId }: TableListProps) {
+export function TableList({ projectRef, schema, tables, isLoading, error, onRetry, activeTableId, onNewTable }: TableListProps) {
   const [search, setSearch] = useState('')
   const needle = search.trim().toLowerCase()
   const shown = (tables ?? []).filter((table) => table.name.toLowerCase().includes(needle))
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
+      {onNewTable && (
+        <Button size="small" variant="outline" icon={<Plus aria-hidden="true" className="size-4" />} onClick={onNewTable}>
+          New table
+        </Button>
+      )}
       <Input
         aria-label="Search tables"
         placeholder="Search tables"

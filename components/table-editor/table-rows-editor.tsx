@@ -29,11 +29,14 @@ export interface TableRowsEditorProps {
   projectRef: string
   tableId: number
   connectionString: string | null
+  /** Opens the Edit table panel. */
+  onEditTable?: () => void
+  onTableAction?: (action: 'indexes' | 'duplicate' | 'truncate' | 'drop') => void
   model: TableModel
 }
 
 /** The open table: toolbar, filters, the keyset-paged grid, inline and panel editing, deletion. */
-export function TableRowsEditor({ projectRef, tableId, connectionString, model }: TableRowsEditorProps) {
+export function TableRowsEditor({ projectRef, tableId, connectionString, model, onEditTable, onTableAction }: TableRowsEditorProps) {
   const { sorts, filters, setState } = useTableUrlState()
   const [anchor, setAnchor] = useState<RowsAnchor>('start')
   const [selectedKeys, setSelectedKeys] = useState<Set<string>>(() => new Set())
@@ -146,6 +149,8 @@ export function TableRowsEditor({ projectRef, tableId, connectionString, model }
         onClearSorts={() => handleSortsChange([])}
         anchor={anchor}
         onAnchorChange={handleAnchorChange}
+        onEditTable={onEditTable}
+        onTableAction={onTableAction}
         canInsert
         onInsert={() => handleOpenPanel({ mode: 'insert' })}
         selectedCount={selectedRows.length}

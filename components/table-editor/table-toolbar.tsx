@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronsDown, ChevronsUp, Plus, RefreshCw, Trash2 } from 'lucide-react'
+import { ChevronsDown, ChevronsUp, Copy, Eraser, ListTree, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import type { RowsAnchor } from '@/data/table-editor/keys'
@@ -20,6 +20,10 @@ export interface TableToolbarProps {
   onDeleteSelected: () => void
   onRefresh: () => void
   isRefreshing: boolean
+  /** Opens the Edit table panel (columns, keys, settings). */
+  onEditTable?: () => void
+  /** Opens the duplicate / truncate / delete confirmation. */
+  onTableAction?: (action: 'indexes' | 'duplicate' | 'truncate' | 'drop') => void
 }
 
 export function TableToolbar({
@@ -35,6 +39,8 @@ export function TableToolbar({
   onDeleteSelected,
   onRefresh,
   isRefreshing,
+  onEditTable,
+  onTableAction,
 }: TableToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2">
@@ -65,6 +71,27 @@ export function TableToolbar({
         <Button size="small" variant="outline" icon={<ChevronsUp aria-hidden="true" className="size-4" />} onClick={() => onAnchorChange('start')}>
           First page
         </Button>
+      )}
+      {onEditTable && (
+        <Button size="small" variant="outline" icon={<Pencil aria-hidden="true" className="size-4" />} onClick={onEditTable}>
+          Edit table
+        </Button>
+      )}
+      {onTableAction && (
+        <div role="group" aria-label="Table actions" className="flex gap-1">
+          <Button size="small" variant="ghost" icon={<ListTree aria-hidden="true" className="size-4" />} onClick={() => onTableAction('indexes')}>
+            Indexes
+          </Button>
+          <Button size="small" variant="ghost" icon={<Copy aria-hidden="true" className="size-4" />} onClick={() => onTableAction('duplicate')}>
+            Duplicate
+          </Button>
+          <Button size="small" variant="ghost" icon={<Eraser aria-hidden="true" className="size-4" />} onClick={() => onTableAction('truncate')}>
+            Truncate
+          </Button>
+          <Button size="small" variant="ghost" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={() => onTableAction('drop')}>
+            Delete table
+          </Button>
+        </div>
       )}
       <Button
         size="small"

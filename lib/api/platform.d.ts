@@ -960,11 +960,35 @@ export interface paths {
         };
         get: operations["listTables"];
         put?: never;
-        post?: never;
-        delete?: never;
+        post: operations["createTable"];
+        delete: operations["deleteTable"];
         options?: never;
         head?: never;
-        patch?: never;
+        patch: operations["updateTable"];
+        trace?: never;
+    };
+    "/platform/pg-meta/{ref}/columns": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listColumns"];
+        put?: never;
+        post: operations["createColumn"];
+        delete: operations["deleteColumn"];
+        options?: never;
+        head?: never;
+        patch: operations["updateColumn"];
         trace?: never;
     };
     "/platform/pg-meta/{ref}/tables/row-count": {
@@ -1840,6 +1864,12 @@ export interface components {
             /** @enum {string|null} */
             identity_generation: "ALWAYS" | "BY DEFAULT" | null;
             is_generated?: boolean;
+            /** @description A generated column's expression (beyond postgres-meta) */
+            generated_expression?: string | null;
+            /** @description The type as DDL writes it, with modifiers (varchar(40), numeric(10,2)), a domain by its own name, schema-qualified when not on the search path (beyond postgres-meta) */
+            full_type?: string;
+            /** @description The domain's name when the column's type is a domain (beyond postgres-meta) */
+            domain_name?: string | null;
             is_nullable: boolean;
             is_updatable: boolean;
             is_unique: boolean;
@@ -1880,6 +1910,53 @@ export interface components {
             columns?: components["schemas"]["PgColumn"][];
             primary_keys: components["schemas"]["PgPrimaryKey"][];
             relationships: components["schemas"]["PgRelationship"][];
+        };
+        CreateTableBody: {
+            /** @default public */
+            schema: string;
+            name: string;
+            comment?: string | null;
+        };
+        UpdateTableBody: {
+            name?: string;
+            schema?: string;
+            comment?: string | null;
+            rls_enabled?: boolean;
+            rls_forced?: boolean;
+            primary_keys?: {
+                name: string;
+            }[];
+        };
+        CreateColumnBody: {
+            table_id: number;
+            name: string;
+            type: string;
+            default_value?: unknown;
+            /** @enum {string} */
+            default_value_format?: "literal" | "expression";
+            is_identity?: boolean;
+            /** @enum {string} */
+            identity_generation?: "BY DEFAULT" | "ALWAYS";
+            is_nullable?: boolean;
+            is_primary_key?: boolean;
+            is_unique?: boolean;
+            check?: string | null;
+            comment?: string | null;
+        };
+        UpdateColumnBody: {
+            name?: string;
+            type?: string;
+            drop_default?: boolean;
+            default_value?: unknown;
+            /** @enum {string} */
+            default_value_format?: "literal" | "expression";
+            is_identity?: boolean;
+            /** @enum {string} */
+            identity_generation?: "BY DEFAULT" | "ALWAYS";
+            is_nullable?: boolean;
+            is_unique?: boolean;
+            check?: string | null;
+            comment?: string | null;
         };
         PgView: {
             id: number;
@@ -3813,6 +3890,240 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PgTable"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    createTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTableBody"];
+            };
+        };
+        responses: {
+            /** @description The created table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgTable"];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    deleteTable: {
+        parameters: {
+            query: {
+                id: number;
+                cascade?: boolean;
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dropped table as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgTable"];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    updateTable: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTableBody"];
+            };
+        };
+        responses: {
+            /** @description The table as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgTable"];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    listColumns: {
+        parameters: {
+            query?: {
+                included_schemas?: components["parameters"]["IncludedSchemas"];
+                excluded_schemas?: components["parameters"]["ExcludedSchemas"];
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Columns of tables, views and foreign tables */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgColumn"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    createColumn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateColumnBody"];
+            };
+        };
+        responses: {
+            /** @description The created column */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgColumn"];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    deleteColumn: {
+        parameters: {
+            query: {
+                /** @description "{table_id}.{ordinal_position}" */
+                id: string;
+                cascade?: boolean;
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dropped column as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgColumn"];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    updateColumn: {
+        parameters: {
+            query: {
+                /** @description "{table_id}.{ordinal_position}" */
+                id: string;
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateColumnBody"];
+            };
+        };
+        responses: {
+            /** @description The column as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgColumn"];
                 };
             };
             default: components["responses"]["PgMetaError"];

@@ -66,3 +66,31 @@ describe('types and indexes through the data hooks and the mock platform', { tim
     expect(await response.json()).toMatchObject({ message: expect.stringContaining('acquire connection') })
   })
 })
+
+describe('table and column writes on the mock platform', { timeout: 60_000 }, () => {
+  const send = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${PG_META}${path}`, {
+      method,
+      headers: { ...CONNECTION, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('creates, changes and drops tables and columns, all or nothing', async () => {
+    useMockPlatform()
+    const table = await send('POST', '/tables', { schema: 'public', name: 'Odd "Name"', comment: 'c' })
+    expect(table).toMatchObject({ status: 200, body: { name: 'Odd "Name"', schema: 'public', comment: 'c' } })
+    const column = await send('POST', '/columns', { table_id: table.body.id, name: 'Score', type: 'numeric(10,2)', default_value: '0', default_value_format: 'expression' })
+    expect(column).toMatchObject({ status: 200, body: { name: 'Score', full_type: 'numeric(10,2)', default_value: '0' } })
+    const changed = await send('PATCH', `/columns?id=${String(column.body.id)}`, { type: 'text', is_nullable: false })
+    expect(changed).toMatchObject({ status: 200, body: { full_type: 'text', is_nullable: false } })
+    const failed = await send('PATCH', `/tables?id=${String(table.body.id)}`, { name: 'Renamed', primary_keys: [{ name: 'missing' }] })
+    expect(failed).toMatchObject({ status: 400, body: { code: '42703' } })
+    const tables = (await send('GET', '/tables?included_schemas=public')).body as unknown as { name: string }[]
+    expect(tables.map((entry) => entry.name)).toContain('Odd "Name"')
+    expect(await send('DELETE', `/columns?id=${String(column.body.id)}`)).toMatchObject({ status: 200, body: { name: 'Score' } })
+    expect(await send('DELETE', `/tables?id=${String(table.body.id)}&cascade=true`)).toMatchObject({ status: 200 })
+    expect(await send('DELETE', `/tables?id=${String(table.body.id)}`)).toMatchObject({ status: 404 })
+  })
+})

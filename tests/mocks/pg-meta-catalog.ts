@@ -41,15 +41,18 @@ export async function listColumns(db: MockDatabase, filter: SchemaFilter, tableI
     `select cls.oid::int as table_id, col.table_schema as schema, col.table_name as "table", col.column_name as name,
        col.ordinal_position::int as ordinal_position, col.data_type, col.udt_name as format,
        col.is_identity = 'YES' as is_identity, col.identity_generation,
-       col.is_generated = 'ALWAYS' as is_generated, col.is_nullable = 'YES' as is_nullable,
+       col.is_generated = 'ALWAYS' as is_generated, col.generation_expression as generated_expression,
+       format_type(att.atttypid, att.atttypmod) as full_type, col.domain_name,
+       not (att.attnotnull or coalesce((select typnotnull from pg_type where oid = att.atttypid), false)) as is_nullable,
        col.is_updatable = 'YES' as is_updatable,
-       exists (select 1 from pg_index i where i.indrelid = cls.oid and i.indisunique and i.indnatts = 1
-               and i.indkey[0] = att.attnum) as is_unique,
+       exists (select 1 from pg_index i where i.indrelid = cls.oid and i.indisunique and not i.indisprimary
+               and i.indnkeyatts = 1 and i.indkey[0] = att.attnum and i.indpred is null and i.indexprs is null) as is_unique,
        col.column_default as default_value,
        (select pg_get_constraintdef(con.oid) from pg_constraint con
          where con.conrelid = cls.oid and con.contype = 'c' and con.conkey = array[att.attnum] limit 1) as "check",
        coalesce((select array_agg(e.enumlabel order by e.enumsortorder) from pg_enum e
-                 where e.enumtypid = att.atttypid), '{}') as enums,
+                 where e.enumtypid = att.atttypid
+                    or e.enumtypid = (select typelem from pg_type where oid = att.atttypid and typcategory = 'A')), '{}') as enums,
        col_description(cls.oid, att.attnum) as comment
      from information_schema.columns col
      join pg_namespace nsp on nsp.nspname = col.table_schema

@@ -101,8 +101,14 @@ export async function getMockDatabase(state: PlatformState): Promise<MockDatabas
     query: (sql, params) => serialised(async () => ({ rows: toJsonRows((await db.query(sql, params)).rows) })),
     exec: (sql) =>
       serialised(async () => {
-        const results = await db.exec(sql)
-        return toJsonRows(results.at(-1)?.rows ?? [])
+        try {
+          const results = await db.exec(sql)
+          return toJsonRows(results.at(-1)?.rows ?? [])
+        } catch (error) {
+          // As the platform's pg-meta does, a failed request leaves no open transaction behind.
+          await db.exec('rollback').catch(() => undefined)
+          throw error
+        }
       }),
   }
 }

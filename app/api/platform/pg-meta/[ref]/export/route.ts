@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
 import {
   checkExportQuery,
   formFailureResponse,
@@ -31,3 +32,5 @@ export const POST = projectRoute(async ({ request, config, database, params }) =
     throw error
   }
 })
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
 import { z } from 'zod'
 
 import { HttpError, jsonResponse } from '@/lib/server/http/http-error'
@@ -30,3 +31,5 @@ export const DELETE = projectRoute(async ({ request, database }) => {
   if (!name) throw new HttpError(400, 'Pass the extension to drop as ?id=<name>')
   return jsonResponse(await dropExtension(database, name, searchParams.get('cascade') === 'true'))
 })
+
+export const { PUT, PATCH } = methodsNotAllowed(['GET', 'POST', 'DELETE'])

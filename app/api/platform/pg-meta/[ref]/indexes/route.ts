@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
 import { jsonResponse } from '@/lib/server/http/http-error'
 import { projectRoute } from '@/lib/server/http/project-route'
 import { listIndexes } from '@/lib/server/pg-meta/indexes'
@@ -10,3 +11,5 @@ export const dynamic = 'force-dynamic'
 export const GET = projectRoute(async ({ request, database }) =>
   jsonResponse(await listIndexes(database, readSchemaFilter(new URL(request.url).searchParams)))
 )
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

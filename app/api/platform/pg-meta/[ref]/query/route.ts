@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
 import { z } from 'zod'
 
 import { jsonResponse } from '@/lib/server/http/http-error'
@@ -15,3 +16,5 @@ export const POST = projectRoute(async ({ request, config, database }) => {
   const body = parseWith(queryBody, await readJsonBody(request, config.queryMaxBytes ?? 1_048_576, 'Query'))
   return jsonResponse(await runUserQuery(database, body.query))
 })
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
 import { jsonResponse } from '@/lib/server/http/http-error'
 import { projectRoute } from '@/lib/server/http/project-route'
 import { listRoles } from '@/lib/server/pg-meta/roles'
@@ -6,3 +7,5 @@ export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
 export const GET = projectRoute(async ({ database }) => jsonResponse(await listRoles(database)))
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
 import { jsonResponse } from '@/lib/server/http/http-error'
 import { projectRoute } from '@/lib/server/http/project-route'
 import { readSchemaFilter } from '@/lib/server/pg-meta/schema-filter'
@@ -9,3 +10,5 @@ export const dynamic = 'force-dynamic'
 export const GET = projectRoute(async ({ request, database }) =>
   jsonResponse(await listSchemas(database, readSchemaFilter(new URL(request.url).searchParams)))
 )
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

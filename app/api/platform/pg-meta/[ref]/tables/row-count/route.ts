@@ -1,3 +1,4 @@
+import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
 import { HttpError, jsonResponse } from '@/lib/server/http/http-error'
 import { projectRoute } from '@/lib/server/http/project-route'
 import { countRows } from '@/lib/server/pg-meta/row-count'
@@ -12,3 +13,5 @@ export const GET = projectRoute(async ({ request, database }) => {
   if (!table) throw new HttpError(400, 'Pass the table as ?schema=<schema>&table=<table>')
   return jsonResponse(await countRows(database, searchParams.get('schema') || 'public', table))
 })
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -1,0 +1,8 @@
+import { test } from '@playwright/test'
+
+import { designTableThroughTheUi } from '../shared/table-designer-flow'
+
+test('designs a table through the UI on embedded PGlite', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await designTableThroughTheUi(page, request)
+})
