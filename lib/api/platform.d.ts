@@ -484,6 +484,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/projects/{ref}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["getProjectSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/projects/{ref}/api-keys/temporary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createTemporaryApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/projects/{ref}/pause/status": {
         parameters: {
             query?: never;
@@ -592,6 +630,172 @@ export interface paths {
         get: operations["queryLogs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listStorageBuckets"];
+        put?: never;
+        post: operations["createStorageBucket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteStorageBucket"];
+        options?: never;
+        head?: never;
+        patch: operations["updateStorageBucket"];
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["emptyStorageBucket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteStorageObjects"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/objects/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["listStorageObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/objects/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["moveStorageObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/objects/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["signStorageObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/objects/public-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["getStorageObjectPublicUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1166,6 +1370,80 @@ export interface components {
         CloudProvider: "AWS" | "AWS_K8S" | "AWS_NIMBUS" | "FLY";
         /** @enum {string} */
         ProjectSort: "name_asc" | "name_desc" | "created_asc" | "created_desc";
+        ProjectSettings: {
+            ref?: string;
+            name?: string;
+            app_config: {
+                /** @description Host (and port) of the project API gateway, e.g. abc.supabase.co */
+                endpoint: string;
+                /** @description http or https; absent means https */
+                protocol?: string;
+                db_schema?: string;
+                storage_endpoint?: string;
+            };
+            service_api_keys?: {
+                name: string;
+                tags: string;
+                api_key?: string;
+            }[];
+        };
+        TemporaryApiKey: {
+            api_key: string;
+        };
+        StorageBucket: {
+            id: string;
+            name: string;
+            owner?: string;
+            public: boolean;
+            created_at: string;
+            updated_at: string;
+            file_size_limit: number | null;
+            allowed_mime_types: string[] | null;
+        };
+        CreateStorageBucketBody: {
+            id: string;
+            public?: boolean;
+            file_size_limit?: number | null;
+            allowed_mime_types?: string[] | null;
+        };
+        UpdateStorageBucketBody: {
+            public?: boolean;
+            file_size_limit?: number | null;
+            allowed_mime_types?: string[] | null;
+        };
+        StorageMessage: {
+            message: string;
+        };
+        StorageObject: {
+            name: string;
+            id: string | null;
+            created_at: string | null;
+            updated_at: string | null;
+            last_accessed_at: string | null;
+            metadata: ({
+                size?: number;
+                mimetype?: string;
+                eTag?: string;
+                cacheControl?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+        };
+        GetObjectsBody: {
+            /** @description Folder prefix without the trailing slash; empty for the root */
+            path: string;
+            options?: {
+                limit?: number;
+                offset?: number;
+                search?: string;
+                sortBy?: {
+                    /** @enum {string} */
+                    column?: "name" | "updated_at" | "created_at" | "last_accessed_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                };
+            };
+        };
         Project: {
             id: number;
             ref: string;
@@ -1464,6 +1742,8 @@ export interface components {
         PgApplicationName: string;
         IncludedSchemas: string[];
         ExcludedSchemas: string[];
+        /** @description Storage bucket id */
+        BucketId: string;
     };
     requestBodies: never;
     headers: never;
@@ -2287,6 +2567,59 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getProjectSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's API gateway (app_config) and service keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectSettings"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createTemporaryApiKey: {
+        parameters: {
+            query?: {
+                /** @description Lifetime in seconds (at most 3600) */
+                authorization_exp?: string;
+                /** @description JSON object of JWT claims, e.g. {"role":"service_role"} */
+                claims?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A short-lived API key */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemporaryApiKey"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getProjectPauseStatus: {
         parameters: {
             query?: never;
@@ -2493,6 +2826,313 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LogsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listStorageBuckets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's buckets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageBucket"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createStorageBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStorageBucketBody"];
+            };
+        };
+        responses: {
+            /** @description The created bucket's name */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteStorageBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (the bucket must be empty) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageMessage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateStorageBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStorageBucketBody"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageMessage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    emptyStorageBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageMessage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteStorageObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paths: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The deleted objects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageObject"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listStorageObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetObjectsBody"];
+            };
+        };
+        responses: {
+            /** @description One folder level; folders have id null and metadata null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageObject"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    moveStorageObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string;
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Moved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageMessage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    signStorageObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                    /** @description Seconds */
+                    expiresIn: number;
+                    options?: {
+                        download?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description A signed URL the browser can open */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        signedUrl: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getStorageObjectPublicUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                    options?: {
+                        download?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The object's public URL (public buckets only) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicUrl: string;
+                    };
                 };
             };
             default: components["responses"]["Error"];

@@ -9,6 +9,7 @@ import { pgMetaHandlers } from './handlers/pg-meta'
 import { profileHandlers } from './handlers/profile'
 import { projectHandlers } from './handlers/projects'
 import { createRoute } from './handlers/route'
+import { storageApiHandlers, storageHandlers } from './handlers/storage'
 import type { PlatformState } from './platform-state'
 
 export interface PlatformHandlersOptions {
@@ -38,6 +39,8 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...projectHandlers(route),
     ...contentHandlers(route),
     ...pgMetaHandlers(route),
+    ...storageHandlers(route),
+    ...storageApiHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
   ]
 }
