@@ -41,8 +41,10 @@ function uploadErrorMessage(error: Error & { originalResponse?: { getBody(): str
 
 export async function tusUpload(options: TusUploadOptions): Promise<void> {
   const { Upload } = await import('tus-js-client')
+  // tus-js-client's Node build (server code, tests) reads Buffers rather than Blobs.
+  const source = typeof window === 'undefined' ? Buffer.from(await options.file.arrayBuffer()) : options.file
   await new Promise<void>((resolve, reject) => {
-    const upload = new Upload(options.file, {
+    const upload = new Upload(source, {
       endpoint: options.endpoint,
       chunkSize: TUS_CHUNK_SIZE,
       // A failed chunk is retried from the last acknowledged offset (HEAD), not from zero.
