@@ -113,6 +113,10 @@ export const envSchema = z
       .refine((value) => !value || value.length >= 32, { message: 'accepts a secret of at least 32 characters' }),
     PG_POOL_MAX: positiveInt(10).pipe(z.number().min(1, { message: 'accepts a number of at least 1' })),
     QUERY_MAX_BYTES: positiveInt(1_048_576).pipe(z.number().min(1, { message: 'accepts a number of at least 1' })),
+    // The project's API gateway (self-hosted storage at {SUPABASE_URL}/storage/v1).
+    SUPABASE_URL: optionalUrl,
+    SUPABASE_SERVICE_KEY: z.string().optional(),
+    SUPABASE_PUBLIC_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (env.IS_PLATFORM && !env.GOTRUE_URL) {
@@ -167,6 +171,12 @@ export interface ServerConfig extends PublicConfig {
   pgPoolMax?: number
   /** QUERY_MAX_BYTES: largest accepted pg-meta request body (default 1 MiB). */
   queryMaxBytes?: number
+  /** SUPABASE_URL: the project's API gateway as the dashboard server reaches it. */
+  supabaseUrl?: string
+  /** SUPABASE_SERVICE_KEY: the service-role key the server sends to the gateway (never to browsers). */
+  supabaseServiceKey?: string
+  /** SUPABASE_PUBLIC_URL: the gateway as browsers reach it (signed and public URLs); defaults to supabaseUrl. */
+  supabasePublicUrl?: string
 }
 
 export class ConfigError extends Error {
@@ -216,6 +226,9 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     dashboardSessionSecret: env.DASHBOARD_SESSION_SECRET || undefined,
     pgPoolMax: env.PG_POOL_MAX,
     queryMaxBytes: env.QUERY_MAX_BYTES,
+    supabaseUrl: env.SUPABASE_URL ? stripSlash(env.SUPABASE_URL) : undefined,
+    supabaseServiceKey: env.SUPABASE_SERVICE_KEY || undefined,
+    supabasePublicUrl: env.SUPABASE_PUBLIC_URL ? stripSlash(env.SUPABASE_PUBLIC_URL) : undefined,
   }
 }
 
