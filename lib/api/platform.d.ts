@@ -522,6 +522,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/projects/{ref}/api/rest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /** @description PostgREST's OpenAPI (Swagger 2.0) document of the project's API schemas */
+        get: operations["getProjectRestOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{ref}/types/typescript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["generateTypescriptTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/projects/{ref}/pause/status": {
         parameters: {
             query?: never;
@@ -1443,6 +1482,17 @@ export interface components {
                     order?: "asc" | "desc";
                 };
             };
+        };
+        PostgrestOpenApi: {
+            swagger?: string;
+            definitions?: {
+                [key: string]: unknown;
+            };
+            paths?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         Project: {
             id: number;
@@ -2615,6 +2665,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TemporaryApiKey"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProjectRestOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostgrestOpenApi"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    generateTypescriptTypes: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated schemas (default public) */
+                included_schemas?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A typed-client file for supabase-js */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        types: string;
+                    };
                 };
             };
             default: components["responses"]["Error"];

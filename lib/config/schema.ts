@@ -115,6 +115,7 @@ export const envSchema = z
     QUERY_MAX_BYTES: positiveInt(1_048_576).pipe(z.number().min(1, { message: 'accepts a number of at least 1' })),
     // The project's API gateway (self-hosted storage at {SUPABASE_URL}/storage/v1).
     SUPABASE_URL: optionalUrl,
+    SUPABASE_ANON_KEY: z.string().optional(),
     SUPABASE_SERVICE_KEY: z.string().optional(),
     SUPABASE_PUBLIC_URL: optionalUrl,
   })
@@ -151,6 +152,10 @@ export interface PublicConfig {
   sentryDsn?: string
   isAiConfigured: boolean
   aiModel: string
+  /** Self-hosted: the API gateway as browsers reach it (SUPABASE_PUBLIC_URL or SUPABASE_URL), for API docs. */
+  apiGatewayUrl?: string
+  /** Self-hosted: SUPABASE_ANON_KEY, the public key (safe in a browser by design). */
+  anonKey?: string
 }
 
 export interface ServerConfig extends PublicConfig {
@@ -227,6 +232,8 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     pgPoolMax: env.PG_POOL_MAX,
     queryMaxBytes: env.QUERY_MAX_BYTES,
     supabaseUrl: env.SUPABASE_URL ? stripSlash(env.SUPABASE_URL) : undefined,
+    apiGatewayUrl: (env.SUPABASE_PUBLIC_URL || env.SUPABASE_URL) ? stripSlash((env.SUPABASE_PUBLIC_URL || env.SUPABASE_URL) as string) : undefined,
+    anonKey: env.SUPABASE_ANON_KEY || undefined,
     supabaseServiceKey: env.SUPABASE_SERVICE_KEY || undefined,
     supabasePublicUrl: env.SUPABASE_PUBLIC_URL ? stripSlash(env.SUPABASE_PUBLIC_URL) : undefined,
   }
@@ -247,6 +254,8 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
     sentryDsn: config.sentryDsn,
     isAiConfigured: config.isAiConfigured,
     aiModel: config.aiModel,
+    ...(config.apiGatewayUrl ? { apiGatewayUrl: config.apiGatewayUrl } : {}),
+    ...(config.anonKey ? { anonKey: config.anonKey } : {}),
   }
 }
 

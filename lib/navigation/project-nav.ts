@@ -61,6 +61,7 @@ export function projectNavSections(
         { label: 'Storage', href: storageRoute(ref, flags.isNewStorageUiEnabled), feature: DASHBOARD_FEATURES.storage },
         { label: 'Cron', href: `${base}/integrations/cron`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Vault secrets', href: `${base}/settings/vault/secrets` },
+        { label: 'API docs', href: `${base}/api`, matches: [`${base}/api?`] },
         { label: 'Client libraries', href: `${base}/api/client-libraries` },
       ],
     },

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw'
 
 import { createChaosHandler } from './chaos'
+import { apiDocsHandlers } from './handlers/api-docs'
 import { billingHandlers } from './handlers/billing'
 import { contentHandlers } from './handlers/content'
 import { gotrueHandlers } from './handlers/gotrue'
@@ -40,6 +41,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...contentHandlers(route),
     ...pgMetaHandlers(route),
     ...storageHandlers(route),
+    ...apiDocsHandlers(route),
     ...storageApiHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
   ]
