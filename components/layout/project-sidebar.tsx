@@ -7,6 +7,7 @@ import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
 import { isNavItemActive, projectNavSections } from '@/lib/navigation/project-nav'
 import { commandSectionId } from '@/lib/command-menu/shortcut'
 import { cn } from '@/lib/utils/cn'
+import { useConfig } from '@/components/providers/config-provider'
 import { useFeaturePreviewFlags } from '@/stores/feature-preview-store'
 
 import { useDisabledFeatures } from './use-is-feature-enabled'
@@ -15,11 +16,13 @@ export function ProjectSidebar({ projectRef }: { projectRef: string }) {
   const pathname = usePathname()
   const flags = useFeaturePreviewFlags()
   const disabledFeatures = useDisabledFeatures()
+  const { isPlatform } = useConfig()
   const sections = projectNavSections(projectRef, {
     isAdvisorRulesEnabled: flags[FEATURE_PREVIEW_KEYS.ADVISOR_RULES],
     isNewStorageUiEnabled: flags[FEATURE_PREVIEW_KEYS.NEW_STORAGE_UI],
     isApiSidePanelEnabled: flags[FEATURE_PREVIEW_KEYS.API_SIDE_PANEL],
     isColumnPrivilegesEnabled: flags[FEATURE_PREVIEW_KEYS.CLS],
+    isPlatform,
   }, disabledFeatures)
   return (
     <nav aria-label="Project" className="w-56 shrink-0 border-r border-border bg-surface px-3 py-4 text-sm">

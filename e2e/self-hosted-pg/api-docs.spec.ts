@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, test } from '@playwright/test'
 
 const TABLE = `o'hara "orders"/2025`
@@ -51,7 +53,7 @@ test('Generate types downloads a typed-client file for the schema', async ({ pag
   await page.getByRole('button', { name: 'Generate types' }).click()
   const download = await downloadPromise
   expect(download.suggestedFilename()).toBe('database.types.ts')
-  const text = (await download.createReadStream().toArray()).join('')
+  const text = await readFile(await download.path(), 'utf8')
   expect(text).toContain(`${JSON.stringify(TABLE)}: {`)
   expect(text).toContain('"customer name": string')
 })

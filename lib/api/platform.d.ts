@@ -675,6 +675,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/projects/{ref}/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listBranches"];
+        put?: never;
+        /** @description Creates a preview branch; the first one enables branching (and creates the default branch) */
+        post: operations["createBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/branches/{branch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteBranch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/branches/{branch_id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["mergeBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/branches/{branch_id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resetBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/branches/{branch_id}/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["pushBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/branches/{branch_id_or_ref}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                branch_id_or_ref: string;
+            };
+            cookie?: never;
+        };
+        /** @description The schema migration SQL that merging would apply to production (empty when none) */
+        get: operations["diffBranch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/storage/{ref}/buckets": {
         parameters: {
             query?: never;
@@ -1494,6 +1609,28 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @enum {string} */
+        BranchStatus: "CREATING_PROJECT" | "RUNNING_MIGRATIONS" | "MIGRATIONS_PASSED" | "MIGRATIONS_FAILED" | "FUNCTIONS_DEPLOYED" | "FUNCTIONS_FAILED";
+        Branch: {
+            id: string;
+            name: string;
+            /** @description The preview project's ref */
+            project_ref: string;
+            parent_project_ref: string;
+            is_default: boolean;
+            git_branch?: string;
+            pr_number?: number;
+            persistent: boolean;
+            status: components["schemas"]["BranchStatus"];
+            /** @description The preview project's own status (ACTIVE_HEALTHY, COMING_UP, …) */
+            preview_project_status?: string;
+            created_at: string;
+            updated_at: string;
+        };
+        BranchActionResponse: {
+            workflow_run_id: string;
+            message: string;
+        };
         Project: {
             id: number;
             ref: string;
@@ -1792,6 +1929,8 @@ export interface components {
         PgApplicationName: string;
         IncludedSchemas: string[];
         ExcludedSchemas: string[];
+        /** @description Branch id */
+        BranchId: string;
         /** @description Storage bucket id */
         BucketId: string;
     };
@@ -2929,6 +3068,203 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LogsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listBranches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's branches (empty while branching is off) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branch_name: string;
+                    git_branch?: string;
+                    region?: string;
+                    persistent?: boolean;
+                    with_data?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new branch */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageMessage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    mergeBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    migration_version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The merge workflow started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchActionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    resetBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    migration_version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reset workflow started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchActionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pushBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    migration_version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The push workflow started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchActionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    diffBranch: {
+        parameters: {
+            query?: {
+                included_schemas?: string;
+            };
+            header?: never;
+            path: {
+                branch_id_or_ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SQL text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             default: components["responses"]["Error"];

@@ -20,6 +20,8 @@ export interface ProjectNavFlags {
   isNewStorageUiEnabled: boolean
   isApiSidePanelEnabled: boolean
   isColumnPrivilegesEnabled: boolean
+  /** Branching exists on the hosted platform only. */
+  isPlatform?: boolean
 }
 
 /** The project sidebar: every project route of SPEC §2, with the routes the previews move. */
@@ -62,6 +64,7 @@ export function projectNavSections(
         { label: 'Cron', href: `${base}/integrations/cron`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Vault secrets', href: `${base}/settings/vault/secrets` },
         { label: 'API docs', href: `${base}/api`, matches: [`${base}/api?`] },
+        ...(flags.isPlatform ? [{ label: 'Branches', href: `${base}/branches` }] : []),
         { label: 'Client libraries', href: `${base}/api/client-libraries` },
       ],
     },

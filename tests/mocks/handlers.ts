@@ -3,6 +3,7 @@ import { http, type HttpHandler } from 'msw'
 import { createChaosHandler } from './chaos'
 import { apiDocsHandlers } from './handlers/api-docs'
 import { billingHandlers } from './handlers/billing'
+import { branchDiffHandler, branchHandlers } from './handlers/branches'
 import { contentHandlers } from './handlers/content'
 import { gotrueHandlers } from './handlers/gotrue'
 import { organizationHandlers } from './handlers/organizations'
@@ -42,6 +43,8 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...pgMetaHandlers(route),
     ...storageHandlers(route),
     ...apiDocsHandlers(route),
+    ...branchHandlers(route),
+    branchDiffHandler({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...storageApiHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
   ]
