@@ -18,7 +18,8 @@ async function loadRoutes() {
     publicUrl: (await import('@/app/api/platform/storage/[ref]/buckets/[id]/objects/public-url/route')).POST,
     settings: (await import('@/app/api/platform/projects/[ref]/settings/route')).GET,
     temporaryKey: (await import('@/app/api/platform/projects/[ref]/api-keys/temporary/route')).POST,
-    tus: await import('@/app/api/platform/storage/[ref]/gateway/storage/v1/upload/resumable/[[...id]]/route'),
+    tus: await import('@/app/api/platform/storage/[ref]/gateway/storage/v1/upload/resumable/route'),
+    tusUpload: await import('@/app/api/platform/storage/[ref]/gateway/storage/v1/upload/resumable/[id]/route'),
     closeAllDatabases: (await import('@/lib/server/db/registry')).closeAllDatabases,
   }
 }
@@ -86,13 +87,13 @@ describe('self-hosted storage through SUPABASE_URL', () => {
     const location = createdUpload.headers.get('location') ?? ''
     expect(location.startsWith(`${tusUrl}/`)).toBe(true)
     const uploadId = location.slice(tusUrl.length + 1)
-    const patched = await routes.tus.PATCH(
+    const patched = await routes.tusUpload.PATCH(
       new Request(location, {
         method: 'PATCH',
         headers: { apikey: key.api_key, 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
         body: new Uint8Array([1, 2, 3]),
       }),
-      { params: Promise.resolve({ ref: 'default', id: [uploadId] as never }) }
+      { params: Promise.resolve({ ref: 'default', id: uploadId }) }
     )
     expect(patched.status).toBe(204)
     expect(patched.headers.get('upload-offset')).toBe('3')

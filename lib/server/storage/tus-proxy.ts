@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { ServerConfig } from '@/lib/config/schema'
+import { BASE_PATH } from '@/lib/routing/base-path'
 import { errorResponse } from '@/lib/server/http/http-error'
 
 import { getStorageGateway, serviceHeaders } from './gateway'
@@ -64,4 +65,9 @@ export async function proxyTusRequest({
   }
   const body = request.method === 'HEAD' || upstream.status === 204 ? null : await upstream.arrayBuffer()
   return new Response(body, { status: upstream.status, headers: responseHeaders })
+}
+
+/** This proxy's own resumable-upload URL, as the browser reached it. */
+export function tusProxyBase(request: Request, ref: string): string {
+  return `${new URL(request.url).origin}${BASE_PATH}/api/platform/storage/${encodeURIComponent(ref)}/gateway/storage/v1/upload/resumable`
 }
