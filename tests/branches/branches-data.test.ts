@@ -11,14 +11,14 @@ import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-p
 
 afterEach(() => resetPlatformClient())
 
-function setUp() {
+function startPlatform() {
   useMockPlatform()
   configurePlatformClient({ platformApiUrl: MOCK_PLATFORM_API_URL, requiresConnectionEncryption: false })
 }
 
 describe('branches through /v1 on the platform host', () => {
   it('the first branch enables branching; a new branch settles through its statuses', async () => {
-    setUp()
+    startPlatform()
     expect(await getBranches({ projectRef: STAGING_PROJECT_REF })).toEqual([])
     const created = await createBranch({ projectRef: STAGING_PROJECT_REF, branchName: 'preview-1', gitBranch: 'feature/one' })
     expect(created).toMatchObject({ name: 'preview-1', git_branch: 'feature/one', status: 'CREATING_PROJECT', is_default: false })
@@ -36,7 +36,7 @@ describe('branches through /v1 on the platform host', () => {
   })
 
   it('shows the diff, merges it away, and refuses to delete the default branch', async () => {
-    setUp()
+    startPlatform()
     const [main, feature] = await getBranches({ projectRef: PRIMARY_PROJECT_REF })
     expect(await getBranchDiff({ branchId: feature.id })).toBe(SEEDED_BRANCH_DIFF)
     await runBranchAction({ branchId: feature.id, action: 'merge' })
