@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { getBranchDiff } from '@/data/branches/branch-diff-query'
 import { createBranch, deleteBranch, runBranchAction } from '@/data/branches/branch-mutations'
@@ -11,14 +11,13 @@ import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-p
 
 afterEach(() => resetPlatformClient())
 
-function startPlatform() {
+beforeEach(() => {
   useMockPlatform()
   configurePlatformClient({ platformApiUrl: MOCK_PLATFORM_API_URL, requiresConnectionEncryption: false })
-}
+})
 
 describe('branches through /v1 on the platform host', () => {
   it('the first branch enables branching; a new branch settles through its statuses', async () => {
-    startPlatform()
     expect(await getBranches({ projectRef: STAGING_PROJECT_REF })).toEqual([])
     const created = await createBranch({ projectRef: STAGING_PROJECT_REF, branchName: 'preview-1', gitBranch: 'feature/one' })
     expect(created).toMatchObject({ name: 'preview-1', git_branch: 'feature/one', status: 'CREATING_PROJECT', is_default: false })
@@ -36,7 +35,6 @@ describe('branches through /v1 on the platform host', () => {
   })
 
   it('shows the diff, merges it away, and refuses to delete the default branch', async () => {
-    startPlatform()
     const [main, feature] = await getBranches({ projectRef: PRIMARY_PROJECT_REF })
     expect(await getBranchDiff({ branchId: feature.id })).toBe(SEEDED_BRANCH_DIFF)
     await runBranchAction({ branchId: feature.id, action: 'merge' })
