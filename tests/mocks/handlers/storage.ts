@@ -23,7 +23,10 @@ export function storageHandlers(route: Route): HttpHandler[] {
           ref: project.ref,
           name: project.name,
           app_config: { endpoint: url.host, protocol: url.protocol.replace(':', ''), db_schema: 'public' },
-          service_api_keys: [{ name: 'anon key', tags: 'anon', api_key: `anon-${project.ref}` }],
+          service_api_keys: [
+            { name: 'anon key', tags: 'anon', api_key: `anon-${project.ref}` },
+            { name: 'service_role key', tags: 'service_role', api_key: `service-${project.ref}` },
+          ],
         },
       }
     }),
