@@ -3,8 +3,8 @@
 import { useState } from 'react'
 
 import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useAdvisorFixMutation } from '@/data/advisors/advisor-fix-mutation'
 import { usePerformanceLintsQuery } from '@/data/advisors/performance-lints-query'
 import { performanceFixSql, PERFORMANCE_RULES } from '@/lib/advisors/performance-rules'
@@ -28,7 +28,7 @@ export function PerformanceAdvisorPage({ projectRef }: { projectRef: string }) {
   })
 
   const renderBody = () => {
-    if (lints.error) return <QueryFailure what="performance findings" error={lints.error} onRetry={() => lints.refetch()} />
+    if (lints.error) return <QueryError what="performance findings" error={lints.error} onRetry={() => lints.refetch()} />
     if (!lints.data) return <QueryLoading label="Checking the database…" />
     const groups = PERFORMANCE_RULES.map((rule) => ({ rule, findings: lints.data.filter((lint) => lint.rule === rule.name) }))
       .filter((group) => group.findings.length > 0)

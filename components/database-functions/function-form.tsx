@@ -1,7 +1,7 @@
 'use client'
 
 import { SqlCodeField } from '@/components/database-objects/sql-code-field'
-import { SelectField } from '@/components/database-pages/select-field'
+import { SelectField } from '@/components/ui/select-field'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { FUNCTION_BEHAVIORS, type FunctionBehavior, type FunctionDraft } from '@/lib/functions/function-sql'

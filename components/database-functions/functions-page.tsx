@@ -3,10 +3,10 @@
 import { useState } from 'react'
 
 import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
-import { DataTable } from '@/components/database-pages/data-table'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { SelectField } from '@/components/database-pages/select-field'
+import { DataTable } from '@/components/ui/data-table'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { SelectField } from '@/components/ui/select-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useDatabaseFunctionsQuery } from '@/data/database-functions/database-functions-query'
@@ -48,7 +48,7 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
   const schemaNames = (schemas.data ?? []).map((candidate) => candidate.name)
 
   const renderBody = () => {
-    if (functions.error) return <QueryFailure what="functions" error={functions.error} onRetry={() => functions.refetch()} />
+    if (functions.error) return <QueryError what="functions" error={functions.error} onRetry={() => functions.refetch()} />
     if (!functions.data) return <QueryLoading label="Loading functions…" />
     if (functions.data.length === 0) return <p className="text-sm text-muted">{`No functions in the schema ${schema} yet.`}</p>
     return (
@@ -117,7 +117,7 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
         options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
         onChange={setSchema}
       />
-      {schemas.error && <QueryFailure what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
+      {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
       {renderBody()}
       {editor && (
         <FunctionEditorDialog projectRef={projectRef} initialDraft={editor.draft} original={editor.original} onClose={() => setEditor(null)} />

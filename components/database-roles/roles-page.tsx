@@ -3,9 +3,9 @@
 import { useState } from 'react'
 
 import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
-import { DataTable } from '@/components/database-pages/data-table'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
+import { DataTable } from '@/components/ui/data-table'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useRoleChangeMutation } from '@/data/database-roles/role-change-mutation'
@@ -45,7 +45,7 @@ export function RolesPage({ projectRef }: { projectRef: string }) {
   const groups = all.map((role) => role.name).filter((name) => !name.startsWith('pg_') || isBuiltInShown)
 
   const renderBody = () => {
-    if (roles.error) return <QueryFailure what="roles" error={roles.error} onRetry={() => roles.refetch()} />
+    if (roles.error) return <QueryError what="roles" error={roles.error} onRetry={() => roles.refetch()} />
     if (!roles.data) return <QueryLoading label="Loading roles…" />
     return (
       <DataTable<PgRole>

@@ -1,6 +1,6 @@
 'use client'
 
-import { SelectField } from '@/components/database-pages/select-field'
+import { SelectField } from '@/components/ui/select-field'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import {

@@ -3,10 +3,10 @@
 import { useState } from 'react'
 
 import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
-import { DataTable } from '@/components/database-pages/data-table'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { SelectField } from '@/components/database-pages/select-field'
+import { DataTable } from '@/components/ui/data-table'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { SelectField } from '@/components/ui/select-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useTriggerFunctionsQuery } from '@/data/database-functions/trigger-functions-query'
@@ -62,7 +62,7 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
     ask({ title: `Delete trigger ${trigger.name}`, sql: inTransaction(buildDropTriggerSql(trigger)), confirmLabel: 'Delete trigger', done: `Trigger ${trigger.name} deleted` })
 
   const renderBody = () => {
-    if (triggers.error) return <QueryFailure what="triggers" error={triggers.error} onRetry={() => triggers.refetch()} />
+    if (triggers.error) return <QueryError what="triggers" error={triggers.error} onRetry={() => triggers.refetch()} />
     if (!triggers.data) return <QueryLoading label="Loading triggers…" />
     if (triggers.data.length === 0) return <p className="text-sm text-muted">{`No triggers on the tables of ${schema} yet.`}</p>
     return (
@@ -116,8 +116,8 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
         options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
         onChange={setSchema}
       />
-      {schemas.error && <QueryFailure what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
-      {functions.error && <QueryFailure what="trigger functions" error={functions.error} onRetry={() => functions.refetch()} />}
+      {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
+      {functions.error && <QueryError what="trigger functions" error={functions.error} onRetry={() => functions.refetch()} />}
       {renderBody()}
       {isCreating && (
         <TriggerEditorDialog

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { SqlFormDialog } from '@/components/database-objects/sql-form-dialog'
-import { SelectField } from '@/components/database-pages/select-field'
+import { SelectField } from '@/components/ui/select-field'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useTypeChangeMutation } from '@/data/database-types/type-change-mutation'

@@ -3,10 +3,10 @@
 import { useState } from 'react'
 
 import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
-import { DataTable } from '@/components/database-pages/data-table'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { SelectField } from '@/components/database-pages/select-field'
+import { DataTable } from '@/components/ui/data-table'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { SelectField } from '@/components/ui/select-field'
 import { Button } from '@/components/ui/button'
 import { useDatabaseTypesQuery } from '@/data/database/types-query'
 import { useTypeChangeMutation } from '@/data/database-types/type-change-mutation'
@@ -46,7 +46,7 @@ export function TypesPage({ projectRef }: { projectRef: string }) {
   const composites = inSchema.filter((type) => type.kind === 'composite')
 
   const renderBody = () => {
-    if (types.error) return <QueryFailure what="types" error={types.error} onRetry={() => types.refetch()} />
+    if (types.error) return <QueryError what="types" error={types.error} onRetry={() => types.refetch()} />
     if (!types.data) return <QueryLoading label="Loading types…" />
     return (
       <div className="flex flex-col gap-6">

@@ -3,9 +3,9 @@
 import { useState } from 'react'
 
 import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
-import { PageShell } from '@/components/database-pages/page-shell'
-import { QueryFailure, QueryLoading } from '@/components/database-pages/query-state'
-import { SelectField } from '@/components/database-pages/select-field'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { SelectField } from '@/components/ui/select-field'
 import { useDatabaseRolesQuery } from '@/data/policies/database-roles-query'
 import { usePoliciesQuery } from '@/data/policies/policies-query'
 import { usePolicyChangeMutation } from '@/data/policies/policy-change-mutation'
@@ -99,7 +99,7 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
     const error = tables.error ?? policies.error
     if (error) {
       return (
-        <QueryFailure
+        <QueryError
           what="policies"
           error={error}
           onRetry={() => {
@@ -141,8 +141,8 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
           }}
         />
       </div>
-      {schemas.error && <QueryFailure what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
-      {roles.error && <QueryFailure what="roles" error={roles.error} onRetry={() => roles.refetch()} />}
+      {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
+      {roles.error && <QueryError what="roles" error={roles.error} onRetry={() => roles.refetch()} />}
       <div className="flex flex-col gap-4">{renderTables()}</div>
       {tableNames.length > 0 && (
         <PolicyTester

@@ -1,7 +1,7 @@
 'use client'
 
 import { SqlCodeField } from '@/components/database-objects/sql-code-field'
-import { SelectField } from '@/components/database-pages/select-field'
+import { SelectField } from '@/components/ui/select-field'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { hasCheckClause, hasUsingClause, POLICY_ACTIONS, POLICY_COMMANDS, type PolicyDraft } from '@/lib/policies/policy-sql'

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { SelectField } from '@/components/database-pages/select-field'
+import { SelectField } from '@/components/ui/select-field'
 import { Button } from '@/components/ui/button'
 import { usePolicyTestMutation } from '@/data/policies/policy-test-mutation'
 import { parseClaims, POLICY_TEST_ROW_LIMIT } from '@/lib/policies/policy-test-sql'

@@ -1,6 +1,6 @@
 'use client'
 
-import { DataTable } from '@/components/database-pages/data-table'
+import { DataTable } from '@/components/ui/data-table'
 import { Admonition } from '@/components/ui/admonition'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'

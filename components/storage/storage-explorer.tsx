@@ -1,5 +1,6 @@
 'use client'
 
+import { Plus } from 'lucide-react'
 import { useState } from 'react'
 
 import { PageShell } from '@/components/ui/page-shell'
@@ -7,13 +8,14 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useConfig } from '@/components/providers/config-provider'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
-import { useDatabaseConnection } from '@/data/database/connection'
-import { useStorageBucketsQuery } from '@/data/storage/storage-buckets-query'
+import { useBucketsQuery, type StorageBucket } from '@/data/storage/buckets-query'
 import { NO_PROJECT_REF } from '@/lib/feature-previews/routes'
 
-import { BucketList } from './bucket-list'
+import { BucketConfirmDialog } from './bucket-confirm-dialog'
+import { BucketFormDialog } from './bucket-form-dialog'
+import { BucketList, type BucketAction } from './bucket-list'
 import { ObjectBrowser } from './object-browser'
-import { StorageMissingNotice } from './storage-missing-notice'
+import { StorageSetupNotice } from './storage-setup-notice'
 
 const VARIANTS = {
   /** The new storage UI opens on file buckets (SPEC §2). */
@@ -21,23 +23,23 @@ const VARIANTS = {
   buckets: { title: 'Storage', description: 'Buckets and the files stored in them.' },
 } as const
 
-/**
- * /project/{ref}/storage/files and /storage/buckets: buckets from storage.buckets, then a bucket's
- * files from storage.objects. Reading them needs only the database; uploads need the storage service.
- */
+/** The self-hosted storage proxy answers 503 while SUPABASE_URL/SUPABASE_SERVICE_KEY are unset. */
+const NOT_CONFIGURED_STATUS = 503
+
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'empty' | 'delete'; bucket: StorageBucket } | null
+
+/** /project/{ref}/storage/files and /storage/buckets: the project's buckets, then one bucket's files. */
 export function StorageExplorer({ projectRef, variant }: { projectRef: string; variant: keyof typeof VARIANTS }) {
   const { isPlatform } = useConfig()
-  const connection = useDatabaseConnection(projectRef)
-  const variables = { projectRef, connectionString: connection.connectionString }
   // Storage links rendered before a project is known use "_" for the ref (SPEC §2): nothing to read yet.
   const hasProject = projectRef !== NO_PROJECT_REF
-  const buckets = useStorageBucketsQuery(variables, { enabled: connection.isReady && hasProject })
-  const [openBucket, setOpenBucket] = useState<string | null>(null)
-  const [prefix, setPrefix] = useState('')
+  const buckets = useBucketsQuery({ projectRef }, { enabled: hasProject, retry: (count, error) => error.code !== NOT_CONFIGURED_STATUS && count < 2 })
+  const [openBucketId, setOpenBucketId] = useState<string | null>(null)
+  const [dialog, setDialog] = useState<Dialog>(null)
 
-  const handleOpen = (bucketId: string | null) => {
-    setOpenBucket(bucketId)
-    setPrefix('')
+  const handleAction = (action: BucketAction, bucket: StorageBucket) => {
+    if (action === 'open') setOpenBucketId(bucket.id)
+    else setDialog({ kind: action, bucket })
   }
 
   const renderBody = () => {
@@ -48,26 +50,32 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
         </p>
       )
     }
-    const error = connection.error ?? buckets.error
-    if (error) return <QueryError what="buckets" error={error} onRetry={() => buckets.refetch()} />
+    if (buckets.error) {
+      if (!isPlatform && buckets.error.code === NOT_CONFIGURED_STATUS) return <StorageSetupNotice />
+      return <QueryError what="buckets" error={buckets.error} onRetry={() => buckets.refetch()} />
+    }
     if (!buckets.data) return <QueryLoading label="Loading buckets…" />
-    if (!buckets.data.hasStorage) return <StorageMissingNotice isPlatform={isPlatform} />
-    const bucket = buckets.data.buckets.find((candidate) => candidate.id === openBucket)
-    if (!bucket) return <BucketList buckets={buckets.data.buckets} onOpen={handleOpen} />
+    const bucket = buckets.data.find((candidate) => candidate.id === openBucketId)
+    if (bucket) {
+      return (
+        <div className="flex flex-col gap-3">
+          <div>
+            <Button size="tiny" onClick={() => setOpenBucketId(null)}>
+              All buckets
+            </Button>
+          </div>
+          <ObjectBrowser key={bucket.id} projectRef={projectRef} bucket={bucket} />
+        </div>
+      )
+    }
     return (
       <div className="flex flex-col gap-3">
         <div>
-          <Button size="tiny" onClick={() => handleOpen(null)}>
-            All buckets
+          <Button variant="primary" size="tiny" icon={<Plus aria-hidden="true" className="size-3.5" />} onClick={() => setDialog({ kind: 'create' })}>
+            New bucket
           </Button>
         </div>
-        <ObjectBrowser
-          connection={variables}
-          isConnectionReady={connection.isReady}
-          bucketId={bucket.id}
-          prefix={prefix}
-          onPrefixChange={setPrefix}
-        />
+        <BucketList buckets={buckets.data} onAction={handleAction} />
       </div>
     )
   }
@@ -76,6 +84,17 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
   return (
     <PageShell title={title} description={description}>
       {renderBody()}
+      {dialog?.kind === 'create' && <BucketFormDialog projectRef={projectRef} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <BucketFormDialog projectRef={projectRef} bucket={dialog.bucket} onClose={() => setDialog(null)} />}
+      {(dialog?.kind === 'empty' || dialog?.kind === 'delete') && (
+        <BucketConfirmDialog
+          projectRef={projectRef}
+          bucket={dialog.bucket}
+          action={dialog.kind}
+          onClose={() => setDialog(null)}
+          onDeleted={() => setOpenBucketId(null)}
+        />
+      )}
     </PageShell>
   )
 }

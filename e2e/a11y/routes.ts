@@ -49,6 +49,8 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/settings/compute-and-disk': '/settings/compute-and-disk',
   '/project/[ref]/storage/files': '/storage/files',
   '/project/[ref]/storage/buckets': '/storage/buckets',
+  '/project/[ref]/api': '/api?resource=todos',
+  '/project/[ref]/branches': '/branches',
 }
 
 function projectRoutes(ref: string): VisitedRoute[] {

@@ -98,9 +98,10 @@ for (const [path, heading] of [
   ['/storage/files', 'Files'],
   ['/storage/buckets', 'Storage'],
 ] as const) {
-  test(`storage at ${path} explains that it needs the storage service`, async ({ page }) => {
+  test(`storage at ${path} names the gateway variables to set`, async ({ page }) => {
     await openPage(page, path, heading)
-    await expect(page.getByText('Storage is not set up for this database')).toBeVisible()
+    await expect(page.getByText('Storage needs your project’s API gateway')).toBeVisible()
+    await expect(page.getByText('SUPABASE_SERVICE_KEY', { exact: true })).toBeVisible()
   })
 }
 

@@ -599,6 +599,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/projects/{ref}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["getProjectSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/projects/{ref}/api-keys/temporary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createTemporaryApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/projects/{ref}/api/rest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /** @description PostgREST's OpenAPI (Swagger 2.0) document of the project's API schemas */
+        get: operations["getProjectRestOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{ref}/types/typescript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["generateTypescriptTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/projects/{ref}/pause/status": {
         parameters: {
             query?: never;
@@ -840,6 +917,287 @@ export interface paths {
         get: operations["queryLogs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{ref}/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listBranches"];
+        put?: never;
+        /** @description Creates a preview branch; the first one enables branching (and creates the default branch) */
+        post: operations["createBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/branches/{branch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteBranch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/branches/{branch_id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["mergeBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/branches/{branch_id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resetBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/branches/{branch_id}/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["pushBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/branches/{branch_id_or_ref}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                branch_id_or_ref: string;
+            };
+            cookie?: never;
+        };
+        /** @description The schema migration SQL that merging would apply to production (empty when none) */
+        get: operations["diffBranch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listStorageBuckets"];
+        put?: never;
+        post: operations["createStorageBucket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteStorageBucket"];
+        options?: never;
+        head?: never;
+        patch: operations["updateStorageBucket"];
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["emptyStorageBucket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteStorageObjects"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/objects/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["listStorageObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/objects/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["moveStorageObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/objects/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["signStorageObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/storage/{ref}/buckets/{id}/objects/public-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["getStorageObjectPublicUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1580,6 +1938,113 @@ export interface components {
         CloudProvider: "AWS" | "AWS_K8S" | "AWS_NIMBUS" | "FLY";
         /** @enum {string} */
         ProjectSort: "name_asc" | "name_desc" | "created_asc" | "created_desc";
+        ProjectSettings: {
+            ref?: string;
+            name?: string;
+            app_config: {
+                /** @description Host (and port) of the project API gateway, e.g. abc.supabase.co */
+                endpoint: string;
+                /** @description http or https; absent means https */
+                protocol?: string;
+                db_schema?: string;
+                storage_endpoint?: string;
+            };
+            service_api_keys?: {
+                name: string;
+                tags: string;
+                api_key?: string;
+            }[];
+        };
+        TemporaryApiKey: {
+            api_key: string;
+        };
+        StorageBucket: {
+            id: string;
+            name: string;
+            owner?: string;
+            public: boolean;
+            created_at: string;
+            updated_at: string;
+            file_size_limit: number | null;
+            allowed_mime_types: string[] | null;
+        };
+        CreateStorageBucketBody: {
+            id: string;
+            public?: boolean;
+            file_size_limit?: number | null;
+            allowed_mime_types?: string[] | null;
+        };
+        UpdateStorageBucketBody: {
+            public?: boolean;
+            file_size_limit?: number | null;
+            allowed_mime_types?: string[] | null;
+        };
+        StorageMessage: {
+            message: string;
+        };
+        StorageObject: {
+            name: string;
+            id: string | null;
+            created_at: string | null;
+            updated_at: string | null;
+            last_accessed_at: string | null;
+            metadata: ({
+                size?: number;
+                mimetype?: string;
+                eTag?: string;
+                cacheControl?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+        };
+        GetObjectsBody: {
+            /** @description Folder prefix without the trailing slash; empty for the root */
+            path: string;
+            options?: {
+                limit?: number;
+                offset?: number;
+                search?: string;
+                sortBy?: {
+                    /** @enum {string} */
+                    column?: "name" | "updated_at" | "created_at" | "last_accessed_at";
+                    /** @enum {string} */
+                    order?: "asc" | "desc";
+                };
+            };
+        };
+        PostgrestOpenApi: {
+            swagger?: string;
+            definitions?: {
+                [key: string]: unknown;
+            };
+            paths?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @enum {string} */
+        BranchStatus: "CREATING_PROJECT" | "RUNNING_MIGRATIONS" | "MIGRATIONS_PASSED" | "MIGRATIONS_FAILED" | "FUNCTIONS_DEPLOYED" | "FUNCTIONS_FAILED";
+        Branch: {
+            id: string;
+            name: string;
+            /** @description The preview project's ref */
+            project_ref: string;
+            parent_project_ref: string;
+            is_default: boolean;
+            git_branch?: string;
+            pr_number?: number;
+            persistent: boolean;
+            status: components["schemas"]["BranchStatus"];
+            /** @description The preview project's own status (ACTIVE_HEALTHY, COMING_UP, …) */
+            preview_project_status?: string;
+            created_at: string;
+            updated_at: string;
+        };
+        BranchActionResponse: {
+            workflow_run_id: string;
+            message: string;
+        };
         Project: {
             id: number;
             ref: string;
@@ -2151,6 +2616,10 @@ export interface components {
         PgApplicationName: string;
         IncludedSchemas: string[];
         ExcludedSchemas: string[];
+        /** @description Branch id */
+        BranchId: string;
+        /** @description Storage bucket id */
+        BucketId: string;
     };
     requestBodies: never;
     headers: never;
@@ -3316,6 +3785,112 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getProjectSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's API gateway (app_config) and service keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectSettings"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createTemporaryApiKey: {
+        parameters: {
+            query?: {
+                /** @description Lifetime in seconds (at most 3600) */
+                authorization_exp?: string;
+                /** @description JSON object of JWT claims, e.g. {"role":"service_role"} */
+                claims?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A short-lived API key */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemporaryApiKey"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProjectRestOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostgrestOpenApi"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    generateTypescriptTypes: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated schemas (default public) */
+                included_schemas?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A typed-client file for supabase-js */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        types: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getProjectPauseStatus: {
         parameters: {
             query?: never;
@@ -3724,6 +4299,510 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LogsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listBranches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's branches (empty while branching is off) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    branch_name: string;
+                    git_branch?: string;
+                    region?: string;
+                    persistent?: boolean;
+                    with_data?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The new branch */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageMessage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    mergeBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    migration_version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The merge workflow started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchActionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    resetBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    migration_version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reset workflow started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchActionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pushBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id */
+                branch_id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    migration_version?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The push workflow started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchActionResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    diffBranch: {
+        parameters: {
+            query?: {
+                included_schemas?: string;
+            };
+            header?: never;
+            path: {
+                branch_id_or_ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SQL text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listStorageBuckets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's buckets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageBucket"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createStorageBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStorageBucketBody"];
+            };
+        };
+        responses: {
+            /** @description The created bucket's name */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteStorageBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (the bucket must be empty) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageMessage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateStorageBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStorageBucketBody"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageMessage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    emptyStorageBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageMessage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteStorageObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paths: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The deleted objects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageObject"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listStorageObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetObjectsBody"];
+            };
+        };
+        responses: {
+            /** @description One folder level; folders have id null and metadata null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageObject"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    moveStorageObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string;
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Moved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageMessage"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    signStorageObject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                    /** @description Seconds */
+                    expiresIn: number;
+                    options?: {
+                        download?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description A signed URL the browser can open */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        signedUrl: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getStorageObjectPublicUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Storage bucket id */
+                id: components["parameters"]["BucketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                    options?: {
+                        download?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The object's public URL (public buckets only) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicUrl: string;
+                    };
                 };
             };
             default: components["responses"]["Error"];

@@ -113,9 +113,11 @@ export const envSchema = z
       .refine((value) => !value || value.length >= 32, { message: 'accepts a secret of at least 32 characters' }),
     PG_POOL_MAX: positiveInt(10).pipe(z.number().min(1, { message: 'accepts a number of at least 1' })),
     QUERY_MAX_BYTES: positiveInt(1_048_576).pipe(z.number().min(1, { message: 'accepts a number of at least 1' })),
+    // The project's API gateway (self-hosted storage at {SUPABASE_URL}/storage/v1).
     SUPABASE_URL: optionalUrl,
     SUPABASE_ANON_KEY: z.string().optional(),
     SUPABASE_SERVICE_KEY: z.string().optional(),
+    SUPABASE_PUBLIC_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (env.IS_PLATFORM && !env.GOTRUE_URL) {
@@ -156,6 +158,10 @@ export interface PublicConfig {
   usesEmbeddedDatabase?: boolean
   /** SELF_HOSTED_PROJECTS refs (never their connection strings): always on a Postgres server of their own. */
   configuredProjectRefs?: string[]
+  /** Self-hosted: the API gateway as browsers reach it (SUPABASE_PUBLIC_URL or SUPABASE_URL), for API docs. */
+  apiGatewayUrl?: string
+  /** Self-hosted: SUPABASE_ANON_KEY, the public key (safe in a browser by design). */
+  anonKey?: string
 }
 
 export interface ServerConfig extends PublicConfig {
@@ -180,6 +186,8 @@ export interface ServerConfig extends PublicConfig {
   supabaseUrl?: string
   supabaseAnonKey?: string
   supabaseServiceKey?: string
+  /** SUPABASE_PUBLIC_URL: the gateway as browsers reach it (signed and public URLs); defaults to supabaseUrl. */
+  supabasePublicUrl?: string
 }
 
 export class ConfigError extends Error {
@@ -232,6 +240,9 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     supabaseUrl: env.SUPABASE_URL ? stripSlash(env.SUPABASE_URL) : undefined,
     supabaseAnonKey: env.SUPABASE_ANON_KEY || undefined,
     supabaseServiceKey: env.SUPABASE_SERVICE_KEY || undefined,
+    apiGatewayUrl: (env.SUPABASE_PUBLIC_URL || env.SUPABASE_URL) ? stripSlash((env.SUPABASE_PUBLIC_URL || env.SUPABASE_URL) as string) : undefined,
+    anonKey: env.SUPABASE_ANON_KEY || undefined,
+    supabasePublicUrl: env.SUPABASE_PUBLIC_URL ? stripSlash(env.SUPABASE_PUBLIC_URL) : undefined,
   }
 }
 
@@ -252,6 +263,8 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
     aiModel: config.aiModel,
     usesEmbeddedDatabase: !config.isPlatform && !config.postgresUrl,
     configuredProjectRefs: Object.keys(config.selfHostedProjects ?? {}),
+    ...(config.apiGatewayUrl ? { apiGatewayUrl: config.apiGatewayUrl } : {}),
+    ...(config.anonKey ? { anonKey: config.anonKey } : {}),
   }
 }
 

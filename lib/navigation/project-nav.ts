@@ -20,7 +20,7 @@ export interface ProjectNavFlags {
   isNewStorageUiEnabled: boolean
   isApiSidePanelEnabled: boolean
   isColumnPrivilegesEnabled: boolean
-  /** Compute and disk exists only on the hosted platform. */
+  /** Compute and disk and Branching exist only on the hosted platform. */
   isPlatform?: boolean
 }
 
@@ -69,6 +69,8 @@ export function projectNavSections(
         { label: 'Storage', href: storageRoute(ref, flags.isNewStorageUiEnabled), feature: DASHBOARD_FEATURES.storage },
         { label: 'Cron', href: `${base}/integrations/cron`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Vault secrets', href: `${base}/settings/vault/secrets` },
+        { label: 'API docs', href: `${base}/api`, matches: [`${base}/api?`] },
+        ...(flags.isPlatform ? [{ label: 'Branches', href: `${base}/branches` }] : []),
         { label: 'Client libraries', href: `${base}/api/client-libraries` },
       ],
     },

@@ -38,7 +38,15 @@ export const SHELL_ROUTES = [
 ]
 export const SHELL_BUDGET = 1.3
 /** The workspace editors carry an editor, a grid or charts on first load. */
-export const EDITOR_ROUTES = ['/project/[ref]/sql/[id]', '/project/[ref]/editor', '/project/[ref]/editor/[id]', '/project/[ref]/logs']
+export const EDITOR_ROUTES = [
+  '/project/[ref]/sql/[id]',
+  '/project/[ref]/editor',
+  '/project/[ref]/editor/[id]',
+  '/project/[ref]/logs',
+  // The storage browser (file list, uploads, previews).
+  '/project/[ref]/storage/buckets',
+  '/project/[ref]/storage/files',
+]
 export const EDITOR_BUDGET = 2.5
 /** Every other route is a feature page (settings, forms, database pages): the shell plus its page. */
 export const PAGE_BUDGET = 1.4

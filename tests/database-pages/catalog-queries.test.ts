@@ -11,7 +11,6 @@ import {
 } from '@/lib/column-privileges/privileges-sql'
 import { CRON_JOBS_SQL } from '@/lib/cron/cron-sql'
 import { parseTriggerArguments, TRIGGERS_SQL, webhookTarget, type TriggerRow } from '@/lib/database-hooks/triggers-sql'
-import { buildStorageObjectsSql, STORAGE_BUCKETS_SQL, STORAGE_PRESENCE_SQL } from '@/lib/storage/storage-sql'
 import { buildRevealSecretSql, VAULT_PRESENCE_SQL, VAULT_SECRETS_SQL } from '@/lib/vault/vault-sql'
 import { FOREIGN_DATA_SQL, type ForeignData } from '@/lib/wrappers/wrappers-sql'
 
@@ -111,9 +110,8 @@ describe('wrappers', () => {
 })
 
 describe('platform schemas', () => {
-  it('sees no vault or storage in a plain database', async () => {
+  it('sees no vault in a plain database', async () => {
     expect(await rows(VAULT_PRESENCE_SQL)).toEqual([{ has_vault: false, can_decrypt: false }])
-    expect(await rows(STORAGE_PRESENCE_SQL)).toEqual([{ has_buckets: false, has_objects: false }])
   })
 
   it('reads the platform tables when they exist', async () => {
@@ -122,23 +120,12 @@ describe('platform schemas', () => {
       create table vault.secrets (id uuid primary key, name text, description text, secret text, created_at timestamptz default now(), updated_at timestamptz default now());
       create view vault.decrypted_secrets as select *, secret as decrypted_secret from vault.secrets;
       insert into vault.secrets (id, name, description, secret) values ('6f1c9a8e-0c1b-4c1e-9a55-0a1b2c3d4e5f', 'stripe_key', 'Payments', 'sk_live');
-      create schema storage;
-      create table storage.buckets (id text primary key, name text, public boolean, created_at timestamptz default now());
-      create table storage.objects (id uuid default gen_random_uuid(), bucket_id text, name text, metadata jsonb, created_at timestamptz default now(), updated_at timestamptz default now());
-      insert into storage.buckets (id, name, public) values ('avatars', 'avatars', true);
-      insert into storage.objects (bucket_id, name, metadata) values ('avatars', 'a_1/me.png', '{"size": 12, "mimetype": "image/png"}'), ('avatars', 'ab1/x.png', '{}');
       create schema cron;
       create table cron.job (jobid bigint, schedule text, command text, nodename text, nodeport int, database text, username text, active boolean, jobname text);
     `)
     expect(await rows(VAULT_SECRETS_SQL)).toEqual([expect.objectContaining({ name: 'stripe_key', description: 'Payments' })])
     expect(JSON.stringify(await rows(VAULT_SECRETS_SQL))).not.toContain('sk_live')
     expect(await rows(buildRevealSecretSql('6f1c9a8e-0c1b-4c1e-9a55-0a1b2c3d4e5f'))).toEqual([{ decrypted_secret: 'sk_live' }])
-    expect(await rows(STORAGE_BUCKETS_SQL)).toEqual([
-      expect.objectContaining({ id: 'avatars', public: true, file_size_limit: null, object_count: 2 }),
-    ])
-    // "_" in the folder name is literal: ab1/ must not match a_1/.
-    expect((await rows<{ name: string }>(buildStorageObjectsSql('avatars', 'a_1/'))).map((row) => row.name)).toEqual(['a_1/me.png'])
-    expect(await rows(buildStorageObjectsSql('avatars', 'a_1/'))).toEqual([expect.objectContaining({ size: 12, mimetype: 'image/png' })])
     expect(await rows(CRON_JOBS_SQL)).toEqual([])
   })
 })

@@ -15,41 +15,6 @@ import { API_URL, extension, extensionsHandler, queryHandler, renderPage, SELF_H
 afterEach(() => resetPlatformClient())
 
 describe('pages that need a platform service or an extension', () => {
-  it('Storage explains the missing storage schema', async () => {
-    server.use(queryHandler([["to_regclass('storage.buckets')", [{ has_buckets: false, has_objects: false }]]]))
-    renderPage(<StorageExplorer projectRef="default" variant="buckets" />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Storage' })).toBeInTheDocument()
-    expect(await screen.findByText('Storage is not set up for this database')).toBeInTheDocument()
-    expect(screen.getByText(/A self-hosted dashboard on its own has no storage service/)).toBeInTheDocument()
-  })
-
-  it('Storage lists buckets and browses a bucket folder by folder', async () => {
-    const received: string[] = []
-    server.use(
-      queryHandler(
-        [
-          ["to_regclass('storage.buckets')", [{ has_buckets: true, has_objects: true }]],
-          ['from storage.buckets', [{ id: 'avatars', name: 'avatars', public: true, created_at: null, file_size_limit: null, allowed_mime_types: null, object_count: '2' }]],
-          ['from storage.objects', [
-            { id: '1', name: 'team/ada.png', created_at: null, updated_at: null, size: 2048, mimetype: 'image/png' },
-            { id: '2', name: 'readme.txt', created_at: null, updated_at: null, size: 10, mimetype: 'text/plain' },
-          ]],
-        ],
-        received
-      )
-    )
-    renderPage(<StorageExplorer projectRef="default" variant="files" />)
-    const buckets = await screen.findByRole('table', { name: 'Buckets' })
-    expect(within(buckets).getByText('Public')).toBeInTheDocument()
-    await userEvent.click(within(buckets).getByRole('button', { name: 'avatars' }))
-    const files = await screen.findByRole('table', { name: 'Files' })
-    expect(within(files).getByText('readme.txt')).toBeInTheDocument()
-    await userEvent.click(within(files).getByRole('button', { name: 'team' }))
-    expect(await within(screen.getByRole('table', { name: 'Files' })).findByText('ada.png')).toBeInTheDocument()
-    expect(screen.getByText('2 KB')).toBeInTheDocument()
-    expect(received.some((sql) => sql.includes("name like 'team/%'"))).toBe(true)
-  })
-
   it('Storage without a project ("_" in the route) asks for one and reads nothing', () => {
     renderPage(<StorageExplorer projectRef="_" variant="files" />)
     expect(screen.getByRole('heading', { level: 1, name: 'Files' })).toBeInTheDocument()

@@ -6,8 +6,6 @@ import { buildCronJobActiveSql } from '@/lib/cron/cron-sql'
 import { describeTriggerType, parseTriggerArguments, webhookTarget } from '@/lib/database-hooks/triggers-sql'
 import { extensionAvailability, extensionSchema, extensionsPageUrl } from '@/lib/database-pages/extension-status'
 import { buildGraphqlResolveSql, parseGraphqlVariables } from '@/lib/graphql/graphql-sql'
-import { entriesAt, prefixCrumbs, type StorageObjectRow } from '@/lib/storage/object-tree'
-import { buildStorageObjectsSql, likePrefix } from '@/lib/storage/storage-sql'
 import { buildRevealSecretSql } from '@/lib/vault/vault-sql'
 import { displayOptions } from '@/lib/wrappers/wrappers-sql'
 
@@ -48,14 +46,7 @@ describe('column privilege statements', () => {
   })
 })
 
-describe('storage, vault, cron, graphql and advisor statements', () => {
-  it('quotes bucket ids and escapes LIKE wildcards in folder prefixes', () => {
-    expect(likePrefix('a_b%c\\d/')).toBe('a\\_b\\%c\\\\d/%')
-    const sql = buildStorageObjectsSql("o'hara", 'docs_2025/')
-    expect(sql).toContain("where bucket_id = 'o''hara' and name like E'docs\\\\_2025/%' escape '\\'")
-    expect(buildStorageObjectsSql('avatars')).not.toContain('like')
-  })
-
+describe('vault, cron, graphql and advisor statements', () => {
   it('reveals a secret by uuid only', () => {
     expect(buildRevealSecretSql('6f1c9a8e-0c1b-4c1e-9a55-0a1b2c3d4e5f')).toBe(
       "select decrypted_secret from vault.decrypted_secrets where id = '6f1c9a8e-0c1b-4c1e-9a55-0a1b2c3d4e5f'::uuid"
@@ -134,19 +125,4 @@ describe('catalogue readings', () => {
     expect(extensionsPageUrl('abc')).toBe('/project/abc/database/extensions')
   })
 
-  it('lists one folder level of storage objects', () => {
-    const object = (name: string): StorageObjectRow => ({ id: name, name, created_at: null, updated_at: null, size: 1, mimetype: null })
-    const objects = ['b.txt', 'a/x.png', 'a/y.png', 'a/deeper/z.png', 'empty/.emptyFolderPlaceholder', 'A.txt'].map(object)
-    expect(entriesAt(objects, '').map((entry) => [entry.kind, entry.name, entry.kind === 'folder' ? entry.objectCount : null])).toEqual([
-      ['folder', 'a', 3],
-      ['folder', 'empty', 0],
-      ['file', 'A.txt', null],
-      ['file', 'b.txt', null],
-    ])
-    expect(entriesAt(objects, '/a/').map((entry) => entry.path)).toEqual(['a/deeper/', 'a/x.png', 'a/y.png'])
-    expect(prefixCrumbs('a/deeper/')).toEqual([
-      { name: 'a', path: 'a/' },
-      { name: 'deeper', path: 'a/deeper/' },
-    ])
-  })
 })

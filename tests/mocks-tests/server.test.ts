@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { PRIMARY_ORG_SLUG, PROFILE_NOT_FOUND_MESSAGE } from '@/tests/mocks/seed-ids'
-import type { MockPlatformServer } from '@/tests/mocks/server'
+import { CORS_EXPOSED_HEADERS, type MockPlatformServer } from '@/tests/mocks/server'
 
 import { allowLoopback, startLoopbackPlatform } from './loopback'
 
@@ -34,7 +34,7 @@ describe('mock platform loopback server', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe(BROWSER_ORIGIN)
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
-    expect(response.headers.get('access-control-expose-headers')).toBe('x-request-id, retry-after, x-total-count')
+    expect(response.headers.get('access-control-expose-headers')).toBe(CORS_EXPOSED_HEADERS)
     expect(response.headers.get('x-request-id')).toBe('req-1')
     expect(await response.json()).toMatchObject({ username: 'testuser', primary_email: 'test@example.com' })
   })

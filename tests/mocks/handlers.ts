@@ -2,7 +2,9 @@ import { http, type HttpHandler } from 'msw'
 
 import { createChaosHandler } from './chaos'
 import { accountHandlers } from './handlers/account'
+import { apiDocsHandlers } from './handlers/api-docs'
 import { billingHandlers } from './handlers/billing'
+import { branchDiffHandler, branchHandlers } from './handlers/branches'
 import { contentHandlers } from './handlers/content'
 import { databaseObjectHandlers } from './handlers/database-objects'
 import { gotrueHandlers } from './handlers/gotrue'
@@ -18,6 +20,7 @@ import { projectHandlers } from './handlers/projects'
 import { createRoute } from './handlers/route'
 import { teamHandlers } from './handlers/team'
 import type { RequestLogEntry } from './model'
+import { storageApiHandlers, storageHandlers } from './handlers/storage'
 import type { PlatformState } from './platform-state'
 
 export interface PlatformHandlersOptions {
@@ -53,6 +56,11 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...pgMetaHandlers(route),
     ...databaseObjectHandlers(route),
     ...pgMetaSchemaHandlers(route),
+    ...storageHandlers(route),
+    ...apiDocsHandlers(route),
+    ...branchHandlers(route),
+    branchDiffHandler({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
+    ...storageApiHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
     ...gotrueMfaHandlers({ gotrueUrl: authBase, state }),
     ...gotrueSignupHandlers({ gotrueUrl: authBase, state }),

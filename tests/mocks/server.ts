@@ -50,7 +50,8 @@ export const CORS_ALLOWED_HEADERS = [
   'x-client-info',
   'x-supabase-api-version',
 ]
-export const CORS_EXPOSED_HEADERS = 'x-request-id, retry-after, x-total-count'
+// The Location and Upload-* headers are the TUS protocol's (resumable uploads to the storage API).
+export const CORS_EXPOSED_HEADERS = 'x-request-id, retry-after, x-total-count, location, upload-offset, upload-length, tus-resumable'
 
 export async function startMockPlatformServer(options: StartMockPlatformServerOptions = {}): Promise<MockPlatformServer> {
   const { port = 0, host = '127.0.0.1', scenario = 'default', ...stateOptions } = options

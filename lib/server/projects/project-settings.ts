@@ -30,7 +30,7 @@ export async function getSelfHostedProjectSettings(config: ServerConfig, ref: st
     region: project.region,
     inserted_at: project.inserted_at,
     ...database,
-    app_config: { endpoint: config.supabaseUrl ?? '', db_schema: 'public' },
+    app_config: { endpoint: config.supabasePublicUrl ?? config.supabaseUrl ?? '', db_schema: 'public' },
     service_api_keys: keys,
   }
 }

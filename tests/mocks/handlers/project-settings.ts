@@ -72,9 +72,14 @@ export function projectSettingsHandlers(route: Route): HttpHandler[] {
       return { status: 200, body: undefined }
     }),
 
-    route('get', '/platform/projects/{ref}/settings', ({ params, state }) => {
+    route('get', '/platform/projects/{ref}/settings', ({ params, state, request }) => {
       const project = findProject(state, params.ref)
-      return project ? { status: 200, body: projectSettingsFor(project) } : projectNotFound(params.ref)
+      if (!project) return projectNotFound(params.ref)
+      // The mock serves the project's storage API itself (handlers/storage.ts), so uploads go to its own host.
+      const settings = projectSettingsFor(project)
+      const url = new URL(request.url)
+      const app_config = { ...settings.app_config, storage_endpoint: url.host, protocol: url.protocol.replace(':', '') }
+      return { status: 200, body: { ...settings, app_config } }
     }),
 
     route('get', '/platform/projects/{ref}/config/supavisor', ({ params, state }) => {

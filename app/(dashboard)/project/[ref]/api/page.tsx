@@ -1,0 +1,13 @@
+import { ApiDocsPage } from '@/components/api-docs/api-docs-page'
+
+export default async function ApiDocsRoute({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ ref: string }>
+  searchParams: Promise<{ resource?: string | string[] }>
+}) {
+  const { ref } = await params
+  const { resource } = await searchParams
+  return <ApiDocsPage projectRef={ref} resource={typeof resource === 'string' ? resource : undefined} />
+}

@@ -1,0 +1,6 @@
+import { BranchesPage } from '@/components/branches/branches-page'
+
+export default async function BranchesRoute({ params }: { params: Promise<{ ref: string }> }) {
+  const { ref } = await params
+  return <BranchesPage projectRef={ref} />
+}

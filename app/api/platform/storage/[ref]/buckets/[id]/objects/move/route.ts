@@ -1,0 +1,12 @@
+import { moveObjectBody } from '@/lib/server/storage/bodies'
+import { parseWith } from '@/lib/server/http/read-body'
+import * as storage from '@/lib/server/storage/platform-storage'
+import { storageRoute } from '@/lib/server/storage/storage-route'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export const POST = storageRoute<{ ref: string; id: string }>(async ({ gateway, params, readBody }) => {
+  const { from, to } = parseWith(moveObjectBody, await readBody())
+  return storage.moveObject(gateway, params.id, from, to)
+}, 201)

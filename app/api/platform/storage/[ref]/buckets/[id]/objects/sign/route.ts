@@ -1,0 +1,12 @@
+import { signObjectBody } from '@/lib/server/storage/bodies'
+import { parseWith } from '@/lib/server/http/read-body'
+import * as storage from '@/lib/server/storage/platform-storage'
+import { storageRoute } from '@/lib/server/storage/storage-route'
+
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export const POST = storageRoute<{ ref: string; id: string }>(async ({ gateway, params, readBody }) => {
+  const { path, expiresIn, options } = parseWith(signObjectBody, await readBody())
+  return storage.signObject(gateway, params.id, path, expiresIn, options?.download ?? false)
+}, 201)

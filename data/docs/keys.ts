@@ -1,0 +1,4 @@
+/** Query keys of the API docs page. */
+export const docsKeys = {
+  openApi: (projectRef: string | undefined) => ['projects', projectRef, 'api', 'rest'] as const,
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+import { SEEDED_BRANCH_DIFF } from '../../tests/mocks/branches-state'
+import { PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { signIn, useScenario } from './mock-platform'
+
+test('branches: create one and watch it come up, merge one with its diff shown first, delete one', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  await useScenario(request, 'default')
+  await signIn(page, { returnTo: `/project/${PRIMARY_PROJECT_REF}/branches` })
+  await expect(page.getByRole('heading', { level: 1, name: 'Branches' })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Branches' })
+  await expect(table.getByRole('row', { name: /main Production main Functions deployed/ })).toBeVisible()
+  // The default branch cannot be merged or deleted.
+  await expect(table.getByRole('button', { name: 'Delete main' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Create branch' }).click()
+  await page.getByLabel('Branch name').fill('e2e-preview')
+  await page.getByLabel('Git branch (optional)').fill('feature/e2e')
+  await page.getByRole('dialog').getByRole('button', { name: 'Create branch' }).click()
+  const created = table.getByRole('row', { name: /e2e-preview/ })
+  await expect(created).toContainText('feature/e2e')
+  await expect(created).toContainText(/Creating project|Running migrations|Migrations passed/)
+  // Polled while it settles, until its functions are deployed.
+  await expect(created).toContainText('Functions deployed', { timeout: 30_000 })
+  await expect(created).toContainText('Project ACTIVE_HEALTHY')
+
+  await table.getByRole('button', { name: 'Merge feature-login' }).click()
+  const mergeDialog = page.getByRole('dialog')
+  await expect(mergeDialog.getByLabel('Schema changes')).toHaveText(SEEDED_BRANCH_DIFF.trim())
+  await mergeDialog.getByRole('button', { name: 'Merge branch' }).click()
+  await expect(mergeDialog).toBeHidden()
+  // Merged: production now matches, so the diff is empty.
+  await table.getByRole('button', { name: 'Merge feature-login' }).click()
+  await expect(page.getByText('No schema changes: production already matches this branch.')).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  await table.getByRole('button', { name: 'Delete e2e-preview' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete branch' }).click()
+  await expect(table.getByRole('row', { name: /e2e-preview/ })).toHaveCount(0)
+})

@@ -1,0 +1,26 @@
+import type { Schemas } from '@/lib/api/types'
+
+type BranchStatus = Schemas['BranchStatus']
+
+/** Words for each branch status, and whether it is still on its way (polled) or failed. */
+export const BRANCH_STATUS_LABELS: Record<BranchStatus, string> = {
+  CREATING_PROJECT: 'Creating project',
+  RUNNING_MIGRATIONS: 'Running migrations',
+  MIGRATIONS_PASSED: 'Migrations passed',
+  MIGRATIONS_FAILED: 'Migrations failed',
+  FUNCTIONS_DEPLOYED: 'Functions deployed',
+  FUNCTIONS_FAILED: 'Functions failed',
+}
+
+export function isBranchFailed(branch: { status: BranchStatus }): boolean {
+  return branch.status === 'MIGRATIONS_FAILED' || branch.status === 'FUNCTIONS_FAILED'
+}
+
+/** Still changing by itself: worth polling. */
+export function isBranchSettling(branch: { status: BranchStatus; preview_project_status?: string }): boolean {
+  return branch.status === 'CREATING_PROJECT' || branch.status === 'RUNNING_MIGRATIONS' || branch.preview_project_status === 'COMING_UP'
+}
+
+export function branchStatusLabel(status: string): string {
+  return (BRANCH_STATUS_LABELS as Record<string, string>)[status] ?? status
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { StorageExplorer } from '@/components/storage/storage-explorer'
+import { resetPlatformClient } from '@/lib/api/client-settings'
+import { PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
+import { projectStorage } from '@/tests/mocks/storage-state'
+import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { server } from '@/tests/setup/msw-server'
+import { http, HttpResponse } from 'msw'
+import { configureTestPlatform, renderWithProviders, TEST_CONFIG } from '@/tests/setup/render-with-providers'
+
+const PLATFORM_CONFIG = { ...TEST_CONFIG, isPlatform: true, platformApiUrl: MOCK_PLATFORM_API_URL }
+
+afterEach(() => resetPlatformClient())
+
+function renderExplorer(config = PLATFORM_CONFIG) {
+  configureTestPlatform()
+  return renderWithProviders(<StorageExplorer projectRef={PRIMARY_PROJECT_REF} variant="buckets" />, config)
+}
+
+describe('StorageExplorer', () => {
+  it('creates, edits, browses and deletes buckets through the platform', async () => {
+    const state = useMockPlatform()
+    const user = userEvent.setup()
+    renderExplorer()
+    const buckets = await screen.findByRole('table', { name: 'Buckets' })
+    expect(within(buckets).getByRole('button', { name: 'Open bucket avatars' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'New bucket' }))
+    await user.type(screen.getByLabelText('Name of bucket'), 'Bad Name')
+    await user.click(screen.getByRole('button', { name: 'Create bucket' }))
+    expect(await screen.findByText(/Use lower-case letters/)).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Name of bucket'))
+    await user.type(screen.getByLabelText('Name of bucket'), 'reports')
+    await user.type(screen.getByLabelText('File size limit (MB)'), '5')
+    await user.type(screen.getByLabelText('Allowed MIME types'), 'image/*, application/pdf')
+    await user.click(screen.getByRole('button', { name: 'Create bucket' }))
+    expect(await screen.findByRole('button', { name: 'Open bucket reports' })).toBeInTheDocument()
+    expect(projectStorage(state, PRIMARY_PROJECT_REF).buckets.get('reports')).toMatchObject({
+      public: false,
+      file_size_limit: 5 * 1024 * 1024,
+      allowed_mime_types: ['image/*', 'application/pdf'],
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Edit bucket reports' }))
+    await user.click(screen.getByLabelText(/Public bucket/))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(projectStorage(state, PRIMARY_PROJECT_REF).buckets.get('reports')?.public).toBe(true))
+
+    await user.click(screen.getByRole('button', { name: 'Open bucket avatars' }))
+    await user.click(await screen.findByRole('button', { name: 'Open folder docs' }))
+    await user.click(await screen.findByRole('button', { name: 'Preview readme.txt' }))
+    expect(await screen.findByLabelText('Content of readme.txt')).toHaveTextContent('Welcome to the mock platform storage.')
+    await user.keyboard('{Escape}')
+
+    await user.click(screen.getByRole('button', { name: 'Delete readme.txt' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('This folder is empty. Drop files here or upload them.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'All buckets' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete bucket reports' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete bucket' }))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open bucket reports' })).not.toBeInTheDocument())
+  })
+
+  it('keeps the typed bucket and shows the refusal when creating fails', async () => {
+    useMockPlatform()
+    const user = userEvent.setup()
+    renderExplorer()
+    await user.click(await screen.findByRole('button', { name: 'New bucket' }))
+    await user.type(screen.getByLabelText('Name of bucket'), 'avatars')
+    await user.click(screen.getByRole('button', { name: 'Create bucket' }))
+    expect(await screen.findByText('Failed to create bucket: The resource already exists')).toBeInTheDocument()
+    expect(screen.getByLabelText('Name of bucket')).toHaveValue('avatars')
+  })
+
+  it('self-hosted without the gateway names the variables to set', async () => {
+    server.use(
+      http.get('https://api.test/platform/storage/default/buckets', () =>
+        HttpResponse.json({ message: 'Storage is not configured' }, { status: 503 })
+      )
+    )
+    configureTestPlatform()
+    renderWithProviders(<StorageExplorer projectRef="default" variant="files" />)
+    expect(await screen.findByText('Storage needs your project’s API gateway')).toBeInTheDocument()
+    for (const name of ['SUPABASE_URL', 'SUPABASE_SERVICE_KEY', 'SUPABASE_PUBLIC_URL']) {
+      expect(screen.getAllByText(name).length).toBeGreaterThan(0)
+    }
+  })
+})
