@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { useConfig } from '@/components/providers/config-provider'
+import { useConfig } from '@/lib/config/config-context'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { STORAGE_BUCKETS_SQL, STORAGE_PRESENCE_SQL } from '@/lib/storage/storage-sql'
@@ -23,16 +23,16 @@ export type StorageBucketsVariables = DatabaseConnectionVariables
 export type StorageBucketsData = { hasStorage: false } | { hasStorage: true; buckets: StorageBucket[] }
 export type StorageBucketsError = ResponseError
 
-export async function getStorageBuckets(variables: StorageBucketsVariables, signal?: AbortSignal): Promise<StorageBucketsData> {
-  const [presence] = await runPgQuery<{ has_buckets: boolean; has_objects: boolean }>({ ...variables, sql: STORAGE_PRESENCE_SQL }, signal)
+export async function getStorageBuckets(variables: StorageBucketsVariables, context: DatabaseRequestContext): Promise<StorageBucketsData> {
+  const [presence] = await executeSql<{ has_buckets: boolean; has_objects: boolean }>({ ...variables, sql: STORAGE_PRESENCE_SQL }, context)
   if (!presence?.has_buckets || !presence.has_objects) return { hasStorage: false }
-  return { hasStorage: true, buckets: await runPgQuery<StorageBucket>({ ...variables, sql: STORAGE_BUCKETS_SQL }, signal) }
+  return { hasStorage: true, buckets: await executeSql<StorageBucket>({ ...variables, sql: STORAGE_BUCKETS_SQL }, context) }
 }
 
 export const storageBucketsQueryOptions = <TData = StorageBucketsData>(variables: StorageBucketsVariables) =>
   queryOptions<StorageBucketsData, StorageBucketsError, TData>({
     queryKey: storageKeys.buckets(variables.projectRef),
-    queryFn: ({ signal }) => getStorageBuckets(variables, signal),
+    queryFn: (context) => getStorageBuckets(variables, context),
   })
 
 export function useStorageBucketsQuery<TData = StorageBucketsData>(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { StorageObjectRow } from '@/lib/storage/object-tree'
@@ -18,17 +18,17 @@ export type StorageObjectsData = StorageObjectRow[]
 export type StorageObjectsError = ResponseError
 
 export async function getStorageObjects(
-  { bucketId, prefix = '', ...connection }: StorageObjectsVariables,
-  signal?: AbortSignal
+  { bucketId, prefix = '', projectRef }: StorageObjectsVariables,
+  context: DatabaseRequestContext
 ): Promise<StorageObjectsData> {
   if (!bucketId) throw new Error('A bucket is required')
-  return runPgQuery<StorageObjectRow>({ ...connection, sql: buildStorageObjectsSql(bucketId, prefix) }, signal)
+  return executeSql<StorageObjectRow>({ projectRef, sql: buildStorageObjectsSql(bucketId, prefix) }, context)
 }
 
 export const storageObjectsQueryOptions = <TData = StorageObjectsData>(variables: StorageObjectsVariables) =>
   queryOptions<StorageObjectsData, StorageObjectsError, TData>({
     queryKey: storageKeys.objects(variables.projectRef, variables.bucketId, variables.prefix ?? ''),
-    queryFn: ({ signal }) => getStorageObjects(variables, signal),
+    queryFn: (context) => getStorageObjects(variables, context),
   })
 
 export function useStorageObjectsQuery<TData = StorageObjectsData>(
