@@ -7,6 +7,7 @@ import {
   pickAiAssistantData,
   type AiAssistantData,
   type AssistantMessage,
+  type CachedSqlResult,
 } from '@/lib/ai/assistant-state'
 import * as transitions from '@/lib/ai/chat-transitions'
 import type { NewChatOptions } from '@/lib/ai/chat-transitions'
@@ -26,6 +27,8 @@ export interface AiAssistantActions {
   deleteMessagesAfter(messageId: string, options?: { includeSelf?: boolean }): void
   /** Saves into the active chat (a new chat when none is active). */
   saveMessage(message: AssistantMessage | AssistantMessage[]): void
+  /** Stores a snippet's rows on its message (addressed by ids, so any chat of the project can be written). */
+  saveSnippetResult(target: { chatId: string; messageId: string; snippetId: string }, rows: CachedSqlResult): void
   setModel(model: string): void
   setInitialInput(initialInput: string): void
   openPanel(): void
@@ -93,6 +96,7 @@ export function createAiAssistantStore(options: AiAssistantStoreOptions = {}): A
         if (!transitions.activeChat(get())) get().newChat()
         update((data) => transitions.saveMessages(data, messages, now()))
       },
+      saveSnippetResult: (target, rows) => update((data) => transitions.saveSnippetResult(data, target, rows)),
       setModel: (model) => set({ model }),
       setInitialInput: (initialInput) => set({ initialInput }),
       openPanel: () => set({ open: true }),

@@ -15,18 +15,16 @@ import { MAX_LISTED_OBJECTS } from '@/lib/storage/storage-sql'
 /** One bucket's files, a folder level at a time, from the object records in storage.objects. */
 export function ObjectBrowser({
   connection,
-  isConnectionReady,
   bucketId,
   prefix,
   onPrefixChange,
 }: {
   connection: DatabaseConnectionVariables
-  isConnectionReady: boolean
   bucketId: string
   prefix: string
   onPrefixChange: (prefix: string) => void
 }) {
-  const objects = useStorageObjectsQuery({ ...connection, bucketId, prefix }, { enabled: isConnectionReady })
+  const objects = useStorageObjectsQuery({ ...connection, bucketId, prefix })
 
   const crumbs = (
     <nav aria-label="Folder" className="flex flex-wrap items-center gap-1 text-sm">

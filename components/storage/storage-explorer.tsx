@@ -7,7 +7,6 @@ import { QueryFailure, QueryLoading } from '@/components/database-pages/query-st
 import { useConfig } from '@/components/providers/config-provider'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
-import { useDatabaseConnection } from '@/data/database/connection'
 import { useStorageBucketsQuery } from '@/data/storage/storage-buckets-query'
 import { NO_PROJECT_REF } from '@/lib/feature-previews/routes'
 
@@ -27,11 +26,10 @@ const VARIANTS = {
  */
 export function StorageExplorer({ projectRef, variant }: { projectRef: string; variant: keyof typeof VARIANTS }) {
   const { isPlatform } = useConfig()
-  const connection = useDatabaseConnection(projectRef)
-  const variables = { projectRef, connectionString: connection.connectionString }
+  const variables = { projectRef }
   // Storage links rendered before a project is known use "_" for the ref (SPEC §2): nothing to read yet.
   const hasProject = projectRef !== NO_PROJECT_REF
-  const buckets = useStorageBucketsQuery(variables, { enabled: connection.isReady && hasProject })
+  const buckets = useStorageBucketsQuery(variables, { enabled: hasProject })
   const [openBucket, setOpenBucket] = useState<string | null>(null)
   const [prefix, setPrefix] = useState('')
 
@@ -48,7 +46,7 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
         </p>
       )
     }
-    const error = connection.error ?? buckets.error
+    const error = buckets.error
     if (error) return <QueryFailure what="buckets" error={error} onRetry={() => buckets.refetch()} />
     if (!buckets.data) return <QueryLoading label="Loading buckets…" />
     if (!buckets.data.hasStorage) return <StorageMissingNotice isPlatform={isPlatform} />
@@ -63,7 +61,6 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
         </div>
         <ObjectBrowser
           connection={variables}
-          isConnectionReady={connection.isReady}
           bucketId={bucket.id}
           prefix={prefix}
           onPrefixChange={setPrefix}

@@ -3,7 +3,6 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { useDatabaseConnection } from '@/data/database/connection'
 import { useSchemasQuery } from '@/data/database/schemas-query'
 import { useTableQuery } from '@/data/database/table-query'
 import { useTablesQuery } from '@/data/database/tables-query'
@@ -25,12 +24,11 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
   const router = useRouter()
   const pathname = usePathname()
   const searchParams = useSearchParams()
-  const connection = useDatabaseConnection(projectRef)
-  const variables = { projectRef, connectionString: connection.connectionString }
-  const schemas = useSchemasQuery(variables, { enabled: connection.isReady })
-  const openTable = useTableQuery({ ...variables, id: tableId }, { enabled: connection.isReady && tableId !== undefined })
+  const variables = { projectRef }
+  const schemas = useSchemasQuery(variables)
+  const openTable = useTableQuery({ ...variables, id: tableId }, { enabled: tableId !== undefined })
   const schema = searchParams.get('schema') ?? openTable.data?.schema ?? DEFAULT_SCHEMA
-  const tables = useTablesQuery({ ...variables, schema }, { enabled: connection.isReady })
+  const tables = useTablesQuery({ ...variables, schema })
 
   const handleSchemaChange = (next: string) => {
     // Another schema's tables: leave the open table, keep nothing of its sort or filter.
@@ -53,7 +51,7 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
           schema={schema}
           tables={tables.data}
           isLoading={tables.isLoading}
-          error={tables.error ?? schemas.error ?? connection.error}
+          error={tables.error ?? schemas.error}
           activeTableId={tableId}
         />
       </aside>

@@ -4,7 +4,6 @@ import { useEffect, useMemo } from 'react'
 
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
-import { useDatabaseConnection } from '@/data/database/connection'
 import { useTableQuery } from '@/data/database/table-query'
 import { toTableModel } from '@/lib/table-editor/table-model'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
@@ -20,11 +19,7 @@ export interface TableEditorViewProps {
 /** /project/{ref}/editor/{id}: loads the table's columns and keys, then its rows. */
 export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
   const id = /^\d+$/.test(tableId) ? Number(tableId) : undefined
-  const connection = useDatabaseConnection(projectRef)
-  const table = useTableQuery(
-    { projectRef, connectionString: connection.connectionString, id },
-    { enabled: connection.isReady && id !== undefined }
-  )
+  const table = useTableQuery({ projectRef, id }, { enabled: id !== undefined })
   const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
 
   // SPEC §2: visiting a table records it as the project's last visited table.
@@ -40,7 +35,7 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
       </Admonition>
     )
   }
-  const error = table.error ?? connection.error
+  const error = table.error
   if (error) {
     return (
       <Admonition type="danger" title="Failed to load the table" className="m-6">
@@ -56,12 +51,6 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
     )
   }
   return (
-    <TableRowsEditor
-      key={id}
-      projectRef={projectRef}
-      tableId={id}
-      connectionString={connection.connectionString}
-      model={model}
-    />
+<TableRowsEditor key={id} projectRef={projectRef} tableId={id} model={model} />
   )
 }

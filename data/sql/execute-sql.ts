@@ -8,7 +8,7 @@ import { toSqlQueryError, type SqlQueryError } from '@/lib/sql/sql-query-error'
  * error contract and one way of finding the project's connection.
  */
 export interface ExecuteSqlVariables {
-  projectRef: string | undefined
+  projectRef?: string
   sql: string
   /** A label the server may log with the query (pg-meta's `key` parameter). */
   queryKey?: string
