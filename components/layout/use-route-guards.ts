@@ -7,7 +7,6 @@ import { useAuth } from '@/components/auth/auth-provider'
 import { useConfig } from '@/components/providers/config-provider'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
-import { LAST_VISITED_ORGANIZATION } from '@/lib/constants'
 import {
   currentOrganization,
   fallbackHome,
@@ -16,7 +15,11 @@ import {
   organizationNotFoundRedirect,
 } from '@/lib/routing/route-context'
 import { toast } from '@/lib/ui/toast'
-import { getLastVisitedOrganization, setLastVisitedOrganization } from '@/stores/dashboard-history-store'
+import {
+  clearLastVisitedOrganization,
+  getLastVisitedOrganization,
+  setLastVisitedOrganization,
+} from '@/stores/last-visited-organization'
 
 export const ORGANIZATION_NOT_FOUND_MESSAGE = "We couldn't find that organization"
 export const PROJECT_NOT_FOUND_MESSAGE = 'This project does not exist'
@@ -46,7 +49,7 @@ export function useRouteGuards() {
     if (!slug || isSkipped || !organizations.isSuccess) return
     if (organizations.data.some((candidate) => candidate.slug === slug)) return
     // Never send the user back to the organization that just failed.
-    if (getLastVisitedOrganization() === slug) window.localStorage.removeItem(LAST_VISITED_ORGANIZATION)
+    if (getLastVisitedOrganization() === slug) clearLastVisitedOrganization()
     toast.error(ORGANIZATION_NOT_FOUND_MESSAGE, { id: 'org-not-found' })
     router.replace(organizationNotFoundRedirect(fallbackHome(isPlatform, getLastVisitedOrganization()), slug))
   }, [slug, isSkipped, organizations.isSuccess, organizations.data, isPlatform, router])

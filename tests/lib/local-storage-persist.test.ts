@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { createStore } from 'zustand/vanilla'
+import * as z from 'zod/mini'
 
 import { persistInLocalStorage } from '@/stores/local-storage-persist'
+import { createPersistedValue } from '@/stores/persisted-value'
+import type { StorageKey } from '@/stores/storage-keys'
 
 interface Counter {
   count: number
@@ -11,11 +14,20 @@ interface Counter {
 
 const createCounter = () =>
   createStore<Counter>()(
-    persistInLocalStorage('test-counter', (set) => ({
+    persistInLocalStorage(
+      createPersistedValue({
+        key: 'test-counter' as StorageKey,
+        format: 'versioned',
+        schema: z.object({ count: z.number(), label: z.optional(z.string()) }),
+        defaultValue: () => ({ count: 0 }),
+      }),
+      ({ count, label }) => ({ count, label }),
+      (set) => ({
       count: 0,
       label: 'start',
       increment: () => set((state) => ({ count: state.count + 1 })),
-    }))
+      })
+    )
   )
 
 describe('persistInLocalStorage', () => {

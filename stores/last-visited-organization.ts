@@ -1,0 +1,25 @@
+import * as z from 'zod/mini'
+
+import { createPersistedValue } from './persisted-value'
+import { STORAGE_KEYS } from './storage-keys'
+
+/** The last visited organization slug, kept as a plain string under LAST_VISITED_ORGANIZATION (SPEC §2). */
+const lastVisitedOrganization = createPersistedValue<string | null>({
+  key: STORAGE_KEYS.lastVisitedOrganization,
+  format: 'raw',
+  schema: z.nullable(z.string().check(z.minLength(1))),
+  defaultValue: () => null,
+})
+
+export function getLastVisitedOrganization(): string | null {
+  return lastVisitedOrganization.read()
+}
+
+export function setLastVisitedOrganization(slug: string) {
+  lastVisitedOrganization.write(slug)
+}
+
+/** Forgets the last visited organization (it was left or deleted), so the home page stops opening it. */
+export function clearLastVisitedOrganization() {
+  lastVisitedOrganization.remove()
+}
