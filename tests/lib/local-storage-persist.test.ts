@@ -53,4 +53,16 @@ describe('persistInLocalStorage', () => {
     localStorage.setItem('test-counter', JSON.stringify('just a string'))
     expect(createCounter().getState().count).toBe(0)
   })
+
+  it('follows a change made in another tab without writing it back', () => {
+    const store = createCounter()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    const saved = JSON.stringify({ state: { count: 7, label: 'other tab' }, version: 0 })
+    localStorage.setItem('test-counter', saved)
+    setItem.mockClear()
+    window.dispatchEvent(new StorageEvent('storage', { key: 'test-counter', newValue: saved, storageArea: localStorage }))
+    expect(store.getState()).toMatchObject({ count: 7, label: 'other tab' })
+    expect(setItem).not.toHaveBeenCalled()
+    setItem.mockRestore()
+  })
 })
