@@ -6,13 +6,19 @@ import { message, setup, registerFreshBrowserStorage } from './store-test-utils'
 
 registerFreshBrowserStorage()
 
+/** One store per tab, each with a project loaded. */
+async function openTabs(...projectRefs: string[]) {
+  const tabs = projectRefs.map(() => setup())
+  for (const [index, tab] of tabs.entries()) await tab.state().loadProject(projectRefs[index])
+  return tabs
+}
+
+const allMessages = (tab: ReturnType<typeof setup>) => Object.values(tab.state().chats).flatMap((chat) => chat.messages)
+
 /** Two stores over one IndexedDB play two tabs: saves are announced on a BroadcastChannel. */
 describe('the assistant store across tabs', () => {
   it('shows what another tab saved for the same project, keeping its own chat on screen and panel state', async () => {
-    const tabA = setup()
-    const tabB = setup()
-    await tabA.state().loadProject('abc')
-    await tabB.state().loadProject('abc')
+    const [tabA, tabB] = await openTabs('abc', 'abc')
     tabB.state().openPanel()
     await tabB.state().flush()
     // Tab B's save reaches tab A, but the panel's open state stays each tab's own.
@@ -28,34 +34,27 @@ describe('the assistant store across tabs', () => {
   })
 
   it('ignores saves of other projects and never overwrites its own unsaved edits', async () => {
-    const tabA = setup()
-    const tabB = setup()
-    await tabA.state().loadProject('abc')
-    await tabB.state().loadProject('xyz')
+    const [tabA, tabB] = await openTabs('abc', 'xyz')
     tabA.state().saveMessage(message('m1'))
     await tabA.state().flush()
 
-    const tabC = setup()
-    await tabC.state().loadProject('abc')
+    const [tabC] = await openTabs('abc')
     tabC.state().saveMessage(message('c1', 'unsaved in tab C'))
     tabA.state().saveMessage(message('m2'))
     await tabA.state().flush()
     await new Promise((resolve) => setTimeout(resolve, 50))
 
-    expect(Object.values(tabB.state().chats).flatMap((chat) => chat.messages)).toEqual([])
+    expect(allMessages(tabB)).toEqual([])
     expect(tabC.state().chats[tabC.state().activeChatId!].messages.map((stored) => stored.id)).toEqual(['m1', 'c1'])
   })
 
   it('resets when another tab clears every stored assistant state (sign-out)', async () => {
-    const tabA = setup()
-    const tabB = setup()
-    await tabA.state().loadProject('abc')
-    await tabB.state().loadProject('abc')
+    const [tabA, tabB] = await openTabs('abc', 'abc')
     tabB.state().saveMessage(message('m1'))
     await tabB.state().flush()
 
     await tabA.state().clearStorage()
 
-    await vi.waitFor(() => expect(Object.values(tabB.state().chats).flatMap((chat) => chat.messages)).toEqual([]))
+    await vi.waitFor(() => expect(allMessages(tabB)).toEqual([]))
   })
 })
