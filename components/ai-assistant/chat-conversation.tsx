@@ -80,7 +80,9 @@ export function ChatConversation({ projectRef, chat, model }: ChatConversationPr
 
   const isBusy = status === 'submitted' || status === 'streaming'
   const inFlight = messages.at(-1)
-  const isInFlightUnsaved = inFlight !== undefined && !storedMessages.some((message) => message.id === inFlight.id)
+  // Only an answer still arriving is shown from useChat; once done it is in the store (or, when it
+  // came back empty, deliberately not kept).
+  const isInFlightUnsaved = isBusy && inFlight !== undefined && !storedMessages.some((message) => message.id === inFlight.id)
   const shown = isInFlightUnsaved ? [...storedMessages, toStoredMessage(inFlight)] : storedMessages
   const lastMessageId = shown.at(-1)?.id
 
