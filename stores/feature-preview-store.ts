@@ -21,17 +21,15 @@ export interface FeaturePreviewState {
   toggle(key: FeaturePreviewKey): void
 }
 
-const FLAG_SCHEMA = z.pipe(
-  z.enum(['true', 'false']),
-  z.transform((value) => value === 'true')
-)
+type StoredFlag = 'true' | 'false'
+const FLAG_SCHEMA = z.enum(['true', 'false'])
 
 const flags = Object.fromEntries(
   Object.values(FEATURE_PREVIEW_KEYS).map((key) => [
     key,
-    createPersistedValue<boolean>({ key, format: 'raw', schema: FLAG_SCHEMA, defaultValue: () => false }),
+    createPersistedValue<StoredFlag>({ key, format: 'raw', schema: FLAG_SCHEMA, defaultValue: () => 'false' }),
   ])
-) as Record<FeaturePreviewKey, PersistedValue<boolean>>
+) as Record<FeaturePreviewKey, PersistedValue<StoredFlag>>
 
 const flagKeys = Object.keys(flags) as FeaturePreviewKey[]
 
@@ -46,7 +44,7 @@ export const featurePreviewStore = createStore<FeaturePreviewState>()((set, get)
 
   hydrate() {
     if (typeof window === 'undefined') return
-    set({ enabled: Object.fromEntries(flagKeys.map((key) => [key, flags[key].read()])) as Record<FeaturePreviewKey, boolean> })
+    set({ enabled: Object.fromEntries(flagKeys.map((key) => [key, flags[key].read() === 'true'])) as Record<FeaturePreviewKey, boolean> })
     if (!isFollowingStorage) {
       isFollowingStorage = true
       // A preview toggled in another tab applies here too.
@@ -55,7 +53,7 @@ export const featurePreviewStore = createStore<FeaturePreviewState>()((set, get)
   },
 
   setEnabled(key, isEnabled) {
-    flags[key].write(isEnabled)
+    flags[key].write(isEnabled ? 'true' : 'false')
     set({ enabled: { ...get().enabled, [key]: isEnabled } })
   },
 

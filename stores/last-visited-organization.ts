@@ -7,12 +7,13 @@ import { STORAGE_KEYS } from './storage-keys'
 const lastVisitedOrganization = createPersistedValue<string | null>({
   key: STORAGE_KEYS.lastVisitedOrganization,
   format: 'raw',
-  schema: z.nullable(z.string().check(z.minLength(1))),
+  schema: z.nullable(z.string()),
   defaultValue: () => null,
 })
 
 export function getLastVisitedOrganization(): string | null {
-  return lastVisitedOrganization.read()
+  // An empty slug names no organization.
+  return lastVisitedOrganization.read() || null
 }
 
 export function setLastVisitedOrganization(slug: string) {

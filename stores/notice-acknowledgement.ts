@@ -6,16 +6,18 @@ import { createPersistedValue } from './persisted-value'
 import { STORAGE_KEYS } from './storage-keys'
 
 /**
- * Whether the middleware-outage notice was dismissed: NOTICE_ACKNOWLEDGED_VALUE under its key once
- * it was; anything else counts as not acknowledged. Raw values are written as String(value), and
- * String(true) is that value.
+ * The middleware-outage notice's acknowledgement: NOTICE_ACKNOWLEDGED_VALUE under its key once it
+ * was dismissed; anything else counts as not acknowledged.
  */
-export const noticeAcknowledgement = createPersistedValue<boolean>({
+const storedAcknowledgement = createPersistedValue<string | null>({
   key: STORAGE_KEYS.middlewareOutageNotice,
   format: 'raw',
-  schema: z.pipe(
-    z.string(),
-    z.transform((value) => value === NOTICE_ACKNOWLEDGED_VALUE)
-  ),
-  defaultValue: () => false,
+  schema: z.nullable(z.string()),
+  defaultValue: () => null,
 })
+
+export const noticeAcknowledgement = {
+  isAcknowledged: () => storedAcknowledgement.read() === NOTICE_ACKNOWLEDGED_VALUE,
+  acknowledge: () => storedAcknowledgement.write(NOTICE_ACKNOWLEDGED_VALUE),
+  subscribe: storedAcknowledgement.subscribe,
+}

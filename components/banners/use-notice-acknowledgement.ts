@@ -10,7 +10,7 @@ import { noticeAcknowledgement } from '@/stores/notice-acknowledgement'
  * as acknowledged so nothing flashes.
  */
 export function useNoticeAcknowledgement(): { isAcknowledged: boolean; acknowledge: () => void } {
-  const isAcknowledged = useSyncExternalStore(noticeAcknowledgement.subscribe, noticeAcknowledgement.read, () => true)
-  const acknowledge = useCallback(() => noticeAcknowledgement.write(true), [])
+  const isAcknowledged = useSyncExternalStore(noticeAcknowledgement.subscribe, noticeAcknowledgement.isAcknowledged, () => true)
+  const acknowledge = useCallback(() => noticeAcknowledgement.acknowledge(), [])
   return { isAcknowledged, acknowledge }
 }
