@@ -1,6 +1,9 @@
 import { create } from 'zustand'
+import * as z from 'zod/mini'
 
 import { persistInLocalStorage } from './local-storage-persist'
+import { createPersistedValue } from './persisted-value'
+import { STORAGE_KEYS } from './storage-keys'
 
 /**
  * Advisor rules the user switched off, per project, kept in this browser (the "Disable Advisor
@@ -11,10 +14,17 @@ interface AdvisorRulesState {
   setRuleEnabled: (projectRef: string, rule: string, isEnabled: boolean) => void
 }
 
-export const ADVISOR_RULES_STORAGE_KEY = 'supabase-advisor-disabled-rules'
+export const ADVISOR_RULES_STORAGE_KEY = STORAGE_KEYS.advisorRules
+
+const persistedRules = createPersistedValue({
+  key: ADVISOR_RULES_STORAGE_KEY,
+  format: 'versioned',
+  schema: z.object({ disabled: z.record(z.string(), z.array(z.string())) }),
+  defaultValue: () => ({ disabled: {} }),
+})
 
 export const useAdvisorRulesStore = create<AdvisorRulesState>()(
-  persistInLocalStorage(ADVISOR_RULES_STORAGE_KEY, (set) => ({
+  persistInLocalStorage(persistedRules, ({ disabled }) => ({ disabled }), (set) => ({
     disabled: {},
     setRuleEnabled: (projectRef, rule, isEnabled) =>
       set((state) => {

@@ -1,5 +1,3 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
-
 import {
   AI_ASSISTANT_DB_NAME,
   AI_ASSISTANT_STORE_NAME,
@@ -9,17 +7,16 @@ import {
 } from '@/lib/ai/assistant-state'
 import type { parseAiAssistantState } from '@/lib/ai/assistant-state-schema'
 
+import { createPersistedRecords } from './persisted-records'
+
 /**
  * IndexedDB persistence of the AI assistant (SPEC §9): database "ai-assistant-db", object store
- * "assistantState", one record per projectRef. Every storage failure is logged and swallowed
- * (SPEC §8): losing assistant history must never break the page.
+ * "assistantState", one record per projectRef, through the persisted-records primitive. Every storage
+ * failure is logged and swallowed (SPEC §8): losing assistant history must never break the page.
  */
 
-interface AiAssistantDb extends DBSchema {
-  [AI_ASSISTANT_STORE_NAME]: { key: string; value: PersistedAiAssistantState }
-}
-
 const DB_VERSION = 1
+const LOG_LABEL = '[ai-assistant]'
 
 export interface AiAssistantPersistence {
   /** The project's stored state (migrating legacy localStorage once), or undefined when there is none. */
@@ -27,10 +24,12 @@ export interface AiAssistantPersistence {
   save(state: PersistedAiAssistantState): Promise<void>
   /** Deletes every project's stored assistant data, legacy copies included (used by sign-out). */
   clear(): Promise<void>
+  /** Called with the project whose state another tab saved (null: all were cleared); returns the unsubscribe. */
+  subscribe(listener: (projectRef: string | null) => void): () => void
 }
 
 function logError(message: string, error: unknown) {
-  console.error(`[ai-assistant] ${message}`, error)
+  console.error(`${LOG_LABEL} ${message}`, error)
 }
 
 /**
@@ -56,43 +55,13 @@ function browserLocalStorage(): Storage | undefined {
 }
 
 export function createAiAssistantPersistence(): AiAssistantPersistence {
-  let dbPromise: Promise<IDBPDatabase<AiAssistantDb>> | undefined
-
-  function getDb(): Promise<IDBPDatabase<AiAssistantDb>> {
-    if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'))
-    if (!dbPromise) {
-      const opening = openDB<AiAssistantDb>(AI_ASSISTANT_DB_NAME, DB_VERSION, {
-        upgrade(db) {
-          if (!db.objectStoreNames.contains(AI_ASSISTANT_STORE_NAME)) db.createObjectStore(AI_ASSISTANT_STORE_NAME)
-        },
-        // Let another tab upgrade or delete the database; reopen on next use.
-        blocking() {
-          void opening.then((db) => db.close())
-          dbPromise = undefined
-        },
-        terminated() {
-          dbPromise = undefined
-        },
-      })
-      dbPromise = opening
-      // A failed open is retried on the next call instead of being cached forever.
-      opening.catch(() => {
-        if (dbPromise === opening) dbPromise = undefined
-      })
-    }
-    return dbPromise
-  }
-
-  async function write(state: PersistedAiAssistantState): Promise<boolean> {
-    try {
-      const db = await getDb()
-      await db.put(AI_ASSISTANT_STORE_NAME, state, state.projectRef)
-      return true
-    } catch (error) {
-      logError(`Failed to save the assistant state of project ${state.projectRef}`, error)
-      return false
-    }
-  }
+  const records = createPersistedRecords<PersistedAiAssistantState>({
+    database: AI_ASSISTANT_DB_NAME,
+    store: AI_ASSISTANT_STORE_NAME,
+    version: DB_VERSION,
+    loadParser,
+    log: { label: LOG_LABEL, what: 'assistant state', record: (projectRef) => `assistant state of project ${projectRef}` },
+  })
 
   async function migrateLegacy(projectRef: string): Promise<PersistedAiAssistantState | undefined> {
     const storage = browserLocalStorage()
@@ -124,41 +93,25 @@ export function createAiAssistantPersistence(): AiAssistantPersistence {
       return undefined
     }
     // Keep the legacy copy until IndexedDB holds it, so a failed write can migrate next time.
-    if (await write(result.state)) storage.removeItem(key)
+    if (await records.write(projectRef, result.state)) storage.removeItem(key)
     return result.state
   }
 
   return {
     async load(projectRef) {
-      let stored: unknown
-      try {
-        const db = await getDb()
-        stored = await db.get(AI_ASSISTANT_STORE_NAME, projectRef)
-      } catch (error) {
-        logError(`Failed to read the assistant state of project ${projectRef}`, error)
-        return migrateLegacy(projectRef)
-      }
+      const result = await records.read(projectRef)
       // Already in IndexedDB means already migrated: the legacy copy is not consulted again.
-      if (stored === undefined) return migrateLegacy(projectRef)
-      const parse = await loadParser()
-      if (!parse) return undefined
-      const result = parse(stored, projectRef)
-      if (result.isValid) return result.state
-      logError(`Ignored invalid stored assistant state of project ${projectRef}`, result.reason)
-      return undefined
+      if (result.kind === 'value') return result.value
+      if (result.kind === 'invalid') return undefined
+      return migrateLegacy(projectRef)
     },
 
     async save(state) {
-      await write(state)
+      await records.write(state.projectRef, state)
     },
 
     async clear() {
-      try {
-        const db = await getDb()
-        await db.clear(AI_ASSISTANT_STORE_NAME)
-      } catch (error) {
-        logError('Failed to clear the stored assistant state', error)
-      }
+      await records.clear()
       const storage = browserLocalStorage()
       if (!storage) return
       try {
@@ -172,5 +125,7 @@ export function createAiAssistantPersistence(): AiAssistantPersistence {
         logError('Failed to clear the legacy assistant state', error)
       }
     },
+
+    subscribe: (listener) => records.subscribe(listener),
   }
 }

@@ -7,6 +7,7 @@ import {
   pickAiAssistantData,
   type AiAssistantData,
   type AssistantMessage,
+  type CachedSqlResult,
 } from '@/lib/ai/assistant-state'
 import * as transitions from '@/lib/ai/chat-transitions'
 import type { NewChatOptions } from '@/lib/ai/chat-transitions'
@@ -26,6 +27,8 @@ export interface AiAssistantActions {
   deleteMessagesAfter(messageId: string, options?: { includeSelf?: boolean }): void
   /** Saves into the active chat (a new chat when none is active). */
   saveMessage(message: AssistantMessage | AssistantMessage[]): void
+  /** Stores a snippet's rows on its message (addressed by ids, so any chat of the project can be written). */
+  saveSnippetResult(target: { chatId: string; messageId: string; snippetId: string }, rows: CachedSqlResult): void
   setModel(model: string): void
   setInitialInput(initialInput: string): void
   openPanel(): void
@@ -63,6 +66,7 @@ export function createAiAssistantStore(options: AiAssistantStoreOptions = {}): A
   const createId = options.createId ?? createChatId
   let saveTimer: ReturnType<typeof setTimeout> | undefined
   let loadToken = 0
+  let isApplyingOtherTab = false
 
   const store = createStore<AiAssistantState>()((set, get) => {
     const update = (next: (data: AiAssistantData) => AiAssistantData) => {
@@ -93,6 +97,7 @@ export function createAiAssistantStore(options: AiAssistantStoreOptions = {}): A
         if (!transitions.activeChat(get())) get().newChat()
         update((data) => transitions.saveMessages(data, messages, now()))
       },
+      saveSnippetResult: (target, rows) => update((data) => transitions.saveSnippetResult(data, target, rows)),
       setModel: (model) => set({ model }),
       setInitialInput: (initialInput) => set({ initialInput }),
       openPanel: () => set({ open: true }),
@@ -152,7 +157,30 @@ export function createAiAssistantStore(options: AiAssistantStoreOptions = {}): A
     await persistence.save({ projectRef: state.projectRef, ...pickAiAssistantData(state) })
   }
 
+  /**
+   * Another tab saved this project's state (or cleared all of it, on sign-out): show what it stored.
+   * Edits of this tab not yet written win (they are saved within the debounce and announced in
+   * turn); the panel's open state and the chat on screen stay this tab's own.
+   */
+  async function applyOtherTabChange(changedRef: string | null) {
+    const current = store.getState()
+    if (!current.projectRef || !current.isLoaded || saveTimer !== undefined) return
+    if (changedRef !== null && changedRef !== current.projectRef) return
+    const token = loadToken
+    const stored = changedRef === null ? undefined : await persistence.load(current.projectRef)
+    if (token !== loadToken || saveTimer !== undefined) return
+    let data = stored ? pickAiAssistantData(stored) : defaultAiAssistantData()
+    const activeChatId = current.activeChatId && data.chats[current.activeChatId] ? current.activeChatId : transitions.resolveActiveChatId(data)
+    data = activeChatId ? { ...data, activeChatId } : transitions.newChat({ ...data, activeChatId: undefined }, createId(), now())
+    isApplyingOtherTab = true
+    store.setState({ ...data, open: store.getState().open })
+    isApplyingOtherTab = false
+  }
+  persistence.subscribe((changedRef) => void applyOtherTabChange(changedRef))
+
   store.subscribe((next, previous) => {
+    // What another tab stored is already saved.
+    if (isApplyingOtherTab) return
     // Loading or leaving a project is not an edit: only user changes after load are saved.
     if (!next.projectRef || !next.isLoaded || !previous.isLoaded || next.projectRef !== previous.projectRef) return
     const nextData = pickAiAssistantData(next)

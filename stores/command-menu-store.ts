@@ -1,6 +1,9 @@
 import { create } from 'zustand'
+import * as z from 'zod/mini'
 
 import { persistInLocalStorage } from './local-storage-persist'
+import { createPersistedValue } from './persisted-value'
+import { STORAGE_KEYS } from './storage-keys'
 
 interface CommandMenuState {
   isOpen: boolean
@@ -30,10 +33,17 @@ interface CommandMenuPreferences {
   setShortcutEnabled: (isEnabled: boolean) => void
 }
 
-export const COMMAND_MENU_PREFERENCES_KEY = 'supabase-dashboard-command-menu'
+export const COMMAND_MENU_PREFERENCES_KEY = STORAGE_KEYS.commandMenuPreferences
+
+const persistedPreferences = createPersistedValue({
+  key: COMMAND_MENU_PREFERENCES_KEY,
+  format: 'versioned',
+  schema: z.object({ isShortcutEnabled: z.boolean() }),
+  defaultValue: () => ({ isShortcutEnabled: true }),
+})
 
 export const useCommandMenuPreferences = create<CommandMenuPreferences>()(
-  persistInLocalStorage(COMMAND_MENU_PREFERENCES_KEY, (set) => ({
+  persistInLocalStorage(persistedPreferences, ({ isShortcutEnabled }) => ({ isShortcutEnabled }), (set) => ({
     isShortcutEnabled: true,
     setShortcutEnabled: (isShortcutEnabled) => set({ isShortcutEnabled }),
   }))

@@ -1,15 +1,12 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import * as z from 'zod/mini'
 
-import {
-  allowsTelemetry,
-  clearTelemetryCookie,
-  CONSENT_STORAGE_KEY,
-  readStoredConsent,
-  writeStoredConsent,
-  type StoredConsent,
-} from '@/lib/consent/consent'
+import { allowsTelemetry, clearTelemetryCookie, type StoredConsent } from '@/lib/consent/consent'
+
+import { createPersistedValue } from './persisted-value'
+import { STORAGE_KEYS } from './storage-keys'
 
 /**
  * The cookie consent answer (SPEC §4 "Consent": accepted or opted out), persisted in localStorage.
@@ -29,11 +26,21 @@ export interface ConsentState {
   saveServices(services: Record<string, boolean>, hasAnyOptionalConsent: boolean): void
 }
 
-let isListeningToOtherTabs = false
+/** The answer as JSON; null (unanswered) when there is none or it is not a valid answer. */
+const storedConsent = createPersistedValue<StoredConsent | null>({
+  key: STORAGE_KEYS.consent,
+  format: 'json',
+  schema: z.nullable(
+    z.object({ status: z.enum(['accepted', 'opted_out']), services: z.record(z.string(), z.boolean()) })
+  ),
+  defaultValue: () => null,
+})
+
+let isFollowingStorage = false
 
 export const consentStore = createStore<ConsentState>()((set, get) => {
   const save = (consent: StoredConsent) => {
-    writeStoredConsent(consent)
+    storedConsent.write(consent)
     if (!allowsTelemetry(consent)) clearTelemetryCookie()
     set({ consent, isHydrated: true })
   }
@@ -43,13 +50,11 @@ export const consentStore = createStore<ConsentState>()((set, get) => {
 
     hydrate() {
       if (typeof window === 'undefined') return
-      set({ consent: readStoredConsent(), isHydrated: true })
-      if (!isListeningToOtherTabs) {
-        isListeningToOtherTabs = true
+      set({ consent: storedConsent.read(), isHydrated: true })
+      if (!isFollowingStorage) {
+        isFollowingStorage = true
         // An answer given in another tab applies here too.
-        window.addEventListener('storage', (event) => {
-          if (event.key === null || event.key === CONSENT_STORAGE_KEY) get().hydrate()
-        })
+        storedConsent.subscribe(() => get().hydrate())
       }
     },
 
@@ -70,7 +75,7 @@ export const consentStore = createStore<ConsentState>()((set, get) => {
 /** Whether telemetry may be sent now: read by lib/telemetry/track before every event. */
 export function hasTelemetryConsent(): boolean {
   const { consent, isHydrated } = consentStore.getState()
-  return allowsTelemetry(isHydrated ? consent : readStoredConsent())
+  return allowsTelemetry(isHydrated ? consent : storedConsent.read())
 }
 
 export function useConsent() {

@@ -1,8 +1,9 @@
 import { create } from 'zustand'
-
-import { LAST_VISITED_ORGANIZATION } from '@/lib/constants'
+import * as z from 'zod/mini'
 
 import { persistInLocalStorage } from './local-storage-persist'
+import { createPersistedValue } from './persisted-value'
+import { STORAGE_KEYS } from './storage-keys'
 
 /** SPEC §3 "Dashboard history": per project, the last table-editor table and the last SQL snippet. */
 export interface ProjectHistory {
@@ -16,10 +17,17 @@ interface DashboardHistoryState {
   recordSnippet: (projectRef: string, snippetId: string) => void
 }
 
-export const DASHBOARD_HISTORY_STORAGE_KEY = 'supabase-dashboard-history'
+export const DASHBOARD_HISTORY_STORAGE_KEY = STORAGE_KEYS.dashboardHistory
+
+const persistedHistory = createPersistedValue({
+  key: DASHBOARD_HISTORY_STORAGE_KEY,
+  format: 'versioned',
+  schema: z.object({ history: z.record(z.string(), z.object({ editor: z.optional(z.string()), sql: z.optional(z.string()) })) }),
+  defaultValue: () => ({ history: {} }),
+})
 
 export const useDashboardHistory = create<DashboardHistoryState>()(
-  persistInLocalStorage(DASHBOARD_HISTORY_STORAGE_KEY, (set) => ({
+  persistInLocalStorage(persistedHistory, ({ history }) => ({ history }), (set) => ({
     history: {},
     recordTable: (projectRef, tableId) =>
       set((state) => ({ history: { ...state.history, [projectRef]: { ...state.history[projectRef], editor: tableId } } })),
@@ -30,20 +38,3 @@ export const useDashboardHistory = create<DashboardHistoryState>()(
     },
   }))
 )
-
-/** The last visited organization slug, kept under LAST_VISITED_ORGANIZATION (SPEC §2). */
-export function getLastVisitedOrganization(): string | null {
-  try {
-    return window.localStorage.getItem(LAST_VISITED_ORGANIZATION)
-  } catch {
-    return null
-  }
-}
-
-export function setLastVisitedOrganization(slug: string) {
-  try {
-    window.localStorage.setItem(LAST_VISITED_ORGANIZATION, slug)
-  } catch {
-    // Storage can be unavailable (private mode, quota); the fallback home still works.
-  }
-}

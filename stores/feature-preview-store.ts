@@ -1,13 +1,16 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import * as z from 'zod/mini'
 
-import { FEATURE_PREVIEW_KEYS, isFeaturePreviewKey, type FeaturePreviewKey } from '@/lib/feature-previews/keys'
+import { FEATURE_PREVIEW_KEYS, type FeaturePreviewKey } from '@/lib/feature-previews/keys'
+
+import { createPersistedValue, type PersistedValue } from './persisted-value'
 
 /**
- * Per-user feature preview flags (SPEC §4): a boolean in localStorage under each preview's key,
- * false by default. The store starts all-false on server and client alike, so hydration matches,
- * and reads localStorage once mounted.
+ * Per-user feature preview flags (SPEC §4): "true" or "false" in localStorage under each preview's
+ * key, false by default. The store starts all-false on server and client alike, so hydration
+ * matches, and reads localStorage once mounted.
  */
 
 export interface FeaturePreviewState {
@@ -18,47 +21,39 @@ export interface FeaturePreviewState {
   toggle(key: FeaturePreviewKey): void
 }
 
+type StoredFlag = 'true' | 'false'
+const FLAG_SCHEMA = z.enum(['true', 'false'])
+
+const flags = Object.fromEntries(
+  Object.values(FEATURE_PREVIEW_KEYS).map((key) => [
+    key,
+    createPersistedValue<StoredFlag>({ key, format: 'raw', schema: FLAG_SCHEMA, defaultValue: () => 'false' }),
+  ])
+) as Record<FeaturePreviewKey, PersistedValue<StoredFlag>>
+
+const flagKeys = Object.keys(flags) as FeaturePreviewKey[]
+
 function allDisabled(): Record<FeaturePreviewKey, boolean> {
-  return Object.fromEntries(Object.values(FEATURE_PREVIEW_KEYS).map((key) => [key, false])) as Record<
-    FeaturePreviewKey,
-    boolean
-  >
+  return Object.fromEntries(flagKeys.map((key) => [key, false])) as Record<FeaturePreviewKey, boolean>
 }
 
-function readFlag(key: FeaturePreviewKey): boolean {
-  try {
-    return localStorage.getItem(key) === 'true'
-  } catch {
-    // Storage blocked by the browser: previews stay off.
-    return false
-  }
-}
-
-let isListeningToOtherTabs = false
+let isFollowingStorage = false
 
 export const featurePreviewStore = createStore<FeaturePreviewState>()((set, get) => ({
   enabled: allDisabled(),
 
   hydrate() {
     if (typeof window === 'undefined') return
-    const enabled = allDisabled()
-    for (const key of Object.keys(enabled) as FeaturePreviewKey[]) enabled[key] = readFlag(key)
-    set({ enabled })
-    if (!isListeningToOtherTabs) {
-      isListeningToOtherTabs = true
+    set({ enabled: Object.fromEntries(flagKeys.map((key) => [key, flags[key].read() === 'true'])) as Record<FeaturePreviewKey, boolean> })
+    if (!isFollowingStorage) {
+      isFollowingStorage = true
       // A preview toggled in another tab applies here too.
-      window.addEventListener('storage', (event) => {
-        if (event.key === null || isFeaturePreviewKey(event.key)) get().hydrate()
-      })
+      flagKeys.forEach((key) => flags[key].subscribe(() => get().hydrate()))
     }
   },
 
   setEnabled(key, isEnabled) {
-    try {
-      localStorage.setItem(key, String(isEnabled))
-    } catch (error) {
-      console.error(`Failed to store the feature preview flag ${key}`, error)
-    }
+    flags[key].write(isEnabled ? 'true' : 'false')
     set({ enabled: { ...get().enabled, [key]: isEnabled } })
   },
 

@@ -1,71 +1,46 @@
 import { useSyncExternalStore } from 'react'
+import * as z from 'zod/mini'
 
-import { applyTheme, DARK_MEDIA_QUERY, isTheme } from '@/lib/theme/apply-theme'
-import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from '@/lib/theme/themes'
+import { applyTheme, DARK_MEDIA_QUERY } from '@/lib/theme/apply-theme'
+import { DEFAULT_THEME, THEMES, type Theme } from '@/lib/theme/themes'
+
+import { createPersistedValue } from './persisted-value'
+import { STORAGE_KEYS } from './storage-keys'
 
 /**
  * The theme preference (SPEC §2): kept in localStorage, applied to <html>, followed across tabs,
  * and — for "system" — across the operating system's light/dark switches. The first paint is
  * handled by ThemeScript before any of this loads.
  */
-const listeners = new Set<() => void>()
-let storedTheme: Theme | undefined
-
-function readTheme(): Theme {
-  if (storedTheme === undefined) {
-    let value: string | null = null
-    try {
-      value = window.localStorage.getItem(THEME_STORAGE_KEY)
-    } catch {
-      // Storage blocked: the default applies.
-    }
-    storedTheme = isTheme(value) ? value : DEFAULT_THEME
-  }
-  return storedTheme
-}
-
-function notify() {
-  listeners.forEach((listener) => listener())
-}
+const storedTheme = createPersistedValue<Theme>({
+  key: STORAGE_KEYS.theme,
+  format: 'raw',
+  schema: z.enum(THEMES),
+  defaultValue: () => DEFAULT_THEME,
+})
 
 export function setTheme(theme: Theme) {
-  storedTheme = theme
-  try {
-    window.localStorage.setItem(THEME_STORAGE_KEY, theme)
-  } catch {
-    // Storage blocked: the theme holds for this page.
-  }
+  storedTheme.write(theme)
   applyTheme(theme)
-  notify()
 }
 
 /** Starts following other tabs and the system's colour scheme; returns the stop function. */
 export function watchThemeChanges(): () => void {
   const media = window.matchMedia(DARK_MEDIA_QUERY)
   const onSystemChange = () => {
-    if (readTheme() === 'system') applyTheme('system')
-  }
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== THEME_STORAGE_KEY) return
-    storedTheme = undefined
-    applyTheme(readTheme())
-    notify()
+    if (storedTheme.read() === 'system') applyTheme('system')
   }
   media.addEventListener('change', onSystemChange)
-  window.addEventListener('storage', onStorage)
+  // Another tab's choice (or this tab's own, already applied) is applied to this page.
+  const stopFollowingStorage = storedTheme.subscribe(() => applyTheme(storedTheme.read()))
   return () => {
     media.removeEventListener('change', onSystemChange)
-    window.removeEventListener('storage', onStorage)
+    stopFollowingStorage()
   }
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
 }
 
 /** The chosen theme ("system" on the server and while hydrating, where the stored one is unknown). */
 export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
-  const theme = useSyncExternalStore(subscribe, readTheme, () => DEFAULT_THEME)
+  const theme = useSyncExternalStore(storedTheme.subscribe, storedTheme.read, () => DEFAULT_THEME)
   return { theme, setTheme }
 }

@@ -24,7 +24,7 @@ export function QueryPerformancePage({ projectRef }: { projectRef: string }) {
   const isInstalled = statements.availability === 'installed'
   const queries = useTopQueriesQuery(
     { ...extension.variables, schema: statements.schema },
-    { enabled: extension.isConnectionReady && isInstalled }
+    { enabled: isInstalled }
   )
 
   const renderBody = () => {

@@ -5,7 +5,6 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { useSecurityLintsQuery } from '@/data/advisors/security-lints-query'
-import { useDatabaseConnection } from '@/data/database/connection'
 import { useDisabledAdvisorRules } from '@/stores/advisor-rules-store'
 
 import { AdvisorRulesPanel } from './advisor-rules-panel'
@@ -17,12 +16,11 @@ import { LintReport } from './lint-report'
  * against the project's database.
  */
 export function SecurityAdvisorPage({ projectRef, hasRuleControls = false }: { projectRef: string; hasRuleControls?: boolean }) {
-  const connection = useDatabaseConnection(projectRef)
-  const lints = useSecurityLintsQuery({ projectRef, connectionString: connection.connectionString }, { enabled: connection.isReady })
+  const lints = useSecurityLintsQuery({ projectRef })
   const disabled = useDisabledAdvisorRules(projectRef)
 
   const renderReport = () => {
-    const error = connection.error ?? lints.error
+    const error = lints.error
     if (error) return <QueryError what="the security report" error={error} onRetry={() => lints.refetch()} />
     if (!lints.data) return <QueryLoading label="Checking the database…" />
     return <LintReport lints={lints.data} disabledRules={disabled} />
@@ -33,7 +31,7 @@ export function SecurityAdvisorPage({ projectRef, hasRuleControls = false }: { p
       title="Security Advisor"
       description="Checks the database for security problems such as tables without row level security."
       actions={
-        <Button size="small" loading={lints.isFetching} onClick={() => lints.refetch()} disabled={!connection.isReady}>
+        <Button size="small" loading={lints.isFetching} onClick={() => lints.refetch()}>
           Rerun checks
         </Button>
       }

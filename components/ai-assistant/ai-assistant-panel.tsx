@@ -81,13 +81,7 @@ export function AiAssistantPanel({ projectRef }: { projectRef: string }) {
         <>
           <ChatList />
           {activeChat && (
-            <ChatConversation
-              key={activeChat.id}
-              projectRef={projectRef}
-              chat={activeChat}
-              model={aiModel}
-              connectionString={access.connectionString}
-            />
+<ChatConversation key={activeChat.id} projectRef={projectRef} chat={activeChat} model={aiModel} />
           )}
         </>
       )}

@@ -7,7 +7,8 @@ import { useEffect, useMemo, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import type { AssistantChat, CachedSqlResult } from '@/lib/ai/assistant-state'
+import type { AssistantChat, AssistantMessage } from '@/lib/ai/assistant-state'
+import { chatErrorMessage, composeUserText, messageText, toStoredMessage, toUiMessages } from '@/lib/ai/chat-messages'
 import { createChatId } from '@/lib/ai/create-chat-id'
 import { getClientSettings } from '@/lib/api/client-settings'
 import { dashboardEndpointUrl } from '@/lib/api/dashboard-client'
@@ -15,7 +16,6 @@ import { aiAssistantStore, useAiAssistantStore } from '@/stores/ai-assistant-sto
 
 import { ChatComposer } from './chat-composer'
 import { ChatMessage } from './chat-message'
-import { chatErrorMessage, composeUserText, messageText, toStoredMessage, toUiMessages } from './chat-messages'
 import { ChatSuggestions } from './chat-suggestions'
 
 export interface ChatConversationProps {
@@ -23,7 +23,6 @@ export interface ChatConversationProps {
   /** The chat as stored when the conversation opened; it is remounted (keyed) per chat. */
   chat: AssistantChat
   model: string
-  connectionString?: string | null
 }
 
 /** Saves into the chat this conversation belongs to, never into one the user switched to meanwhile. */
@@ -31,23 +30,21 @@ function isStillActive(chatId: string) {
   return aiAssistantStore.getState().activeChatId === chatId
 }
 
-function storedMessage(messageId: string) {
-  const state = aiAssistantStore.getState()
-  const chat = state.activeChatId ? state.chats[state.activeChatId] : undefined
-  return chat?.messages.find((message) => message.id === messageId)
-}
+const NO_MESSAGES: AssistantMessage[] = []
 
-export function ChatConversation({ projectRef, chat, model, connectionString }: ChatConversationProps) {
+/**
+ * One chat. The assistant store owns its messages: the AI SDK's useChat starts from them, every
+ * message it produces is written back, and the list shows the store's messages plus, while an
+ * answer streams in, the one message useChat holds that is not saved yet.
+ */
+export function ChatConversation({ projectRef, chat, model }: ChatConversationProps) {
   const chatId = chat.id
   const saveMessage = useAiAssistantStore((state) => state.saveMessage)
   const clearStoredMessages = useAiAssistantStore((state) => state.clearMessages)
   const initialInput = useAiAssistantStore((state) => state.initialInput)
   const sqlSnippets = useAiAssistantStore((state) => state.sqlSnippets)
   const suggestions = useAiAssistantStore((state) => state.suggestions)
-  const storedMessages = useAiAssistantStore((state) => {
-    const active = state.activeChatId ? state.chats[state.activeChatId] : undefined
-    return active?.messages
-  })
+  const storedMessages = useAiAssistantStore((state) => state.chats[chatId]?.messages ?? NO_MESSAGES)
   const [input, setInput] = useState(initialInput)
 
   const transport = useMemo(
@@ -72,7 +69,7 @@ export function ChatConversation({ projectRef, chat, model, connectionString }: 
     onFinish: ({ message }) => {
       // A stopped or failed answer keeps what arrived; an empty one is not worth a history entry.
       if (!isStillActive(chatId) || message.parts.length === 0) return
-      saveMessage(toStoredMessage(message, storedMessage(message.id)))
+      saveMessage(toStoredMessage(message))
     },
   })
 
@@ -80,6 +77,12 @@ export function ChatConversation({ projectRef, chat, model, connectionString }: 
   useEffect(() => () => void stop(), [stop])
 
   const isBusy = status === 'submitted' || status === 'streaming'
+  const inFlight = messages.at(-1)
+  // Only an answer still arriving is shown from useChat; once done it is in the store (or, when it
+  // came back empty, deliberately not kept).
+  const isInFlightUnsaved = isBusy && inFlight !== undefined && !storedMessages.some((message) => message.id === inFlight.id)
+  const shown = isInFlightUnsaved ? [...storedMessages, toStoredMessage(inFlight)] : storedMessages
+  const lastMessageId = shown.at(-1)?.id
 
   const handleSend = () => {
     const text = input.trim()
@@ -87,7 +90,7 @@ export function ChatConversation({ projectRef, chat, model, connectionString }: 
     const message = {
       id: createChatId(),
       role: 'user' as const,
-      parts: [{ type: 'text' as const, text: messages.length === 0 ? composeUserText(text, sqlSnippets) : text }],
+      parts: [{ type: 'text' as const, text: shown.length === 0 ? composeUserText(text, sqlSnippets) : text }],
     }
     // Saved at once, so a reload during the answer keeps the question.
     saveMessage(toStoredMessage(message))
@@ -104,13 +107,6 @@ export function ChatConversation({ projectRef, chat, model, connectionString }: 
     clearStoredMessages()
   }
 
-  const handleSnippetResult = (messageId: string, snippetId: string, rows: CachedSqlResult) => {
-    const stored = storedMessage(messageId)
-    if (!stored || !isStillActive(chatId)) return
-    saveMessage({ ...stored, results: { ...stored.results, [snippetId]: rows } })
-  }
-
-  const lastMessageId = messages.at(-1)?.id
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -120,27 +116,26 @@ export function ChatConversation({ projectRef, chat, model, connectionString }: 
           size="tiny"
           variant="ghost"
           icon={<Eraser aria-hidden="true" className="size-3" />}
-          disabled={messages.length === 0}
+          disabled={shown.length === 0}
           onClick={handleClear}
         >
           Clear messages
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
-        {messages.length === 0 ? (
+        {shown.length === 0 ? (
           <ChatSuggestions suggestions={suggestions} sqlSnippets={sqlSnippets} onPick={setInput} />
         ) : (
           <ol aria-label="Messages" className="flex flex-col gap-3">
-            {messages.map((message) => (
+            {shown.map((message) => (
               <ChatMessage
                 key={message.id}
                 projectRef={projectRef}
+                chatId={chatId}
+                messageId={message.id}
                 role={message.role}
                 text={messageText(message)}
                 isStreaming={isBusy && message.id === lastMessageId}
-                results={storedMessages?.find((stored) => stored.id === message.id)?.results}
-                connectionString={connectionString}
-                onSnippetResult={(snippetId, rows) => handleSnippetResult(message.id, snippetId, rows)}
               />
             ))}
           </ol>

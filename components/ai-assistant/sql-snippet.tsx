@@ -1,37 +1,38 @@
 'use client'
 
 import { Play } from 'lucide-react'
-import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { useSqlSnippetRunMutation } from '@/data/ai/sql-snippet-run-mutation'
-import type { CachedSqlResult } from '@/lib/ai/assistant-state'
+import { useSqlExecuteMutation } from '@/data/sql/sql-execute-mutation'
+import { useAiAssistantStore } from '@/stores/ai-assistant-store'
 
 import { SqlResultTable } from './sql-result-table'
 
 export interface SqlSnippetProps {
   projectRef: string
+  /** Where the snippet's rows are kept: the store, on the message, under the snippet's id. */
+  chatId: string
+  messageId: string
+  snippetId: string
   sql: string
   /** False while the block is still streaming in: half a statement must not be run. */
   canRun: boolean
-  /** Rows from an earlier run, cached on the message so a reopened chat shows them without re-running. */
-  cachedResult?: CachedSqlResult
-  connectionString?: string | null
-  onResult: (rows: CachedSqlResult) => void
 }
 
-/** An SQL block of an answer with a Run button that shows the rows it returns. */
-export function SqlSnippet({ projectRef, sql, canRun, cachedResult, connectionString, onResult }: SqlSnippetProps) {
-  const [rows, setRows] = useState<CachedSqlResult | undefined>(cachedResult)
-  const { mutate, isPending, error } = useSqlSnippetRunMutation({
-    onSuccess: (result) => {
-      setRows(result)
-      onResult(result)
-    },
+/**
+ * An SQL block of an answer with a Run button. The rows it returns are written to the assistant store
+ * and read back from there, so they survive a re-render, a chat switch and a reload.
+ */
+export function SqlSnippet({ projectRef, chatId, messageId, snippetId, sql, canRun }: SqlSnippetProps) {
+  const rows = useAiAssistantStore(
+    (state) => state.chats[chatId]?.messages.find((message) => message.id === messageId)?.results?.[snippetId]
+  )
+  const saveSnippetResult = useAiAssistantStore((state) => state.saveSnippetResult)
+  const { mutate, isPending, error } = useSqlExecuteMutation({
+    onSuccess: (result) => saveSnippetResult({ chatId, messageId, snippetId }, result),
   })
-  const shown = rows ?? cachedResult
 
-  const handleRun = () => mutate({ projectRef, sql, connectionString })
+  const handleRun = () => mutate({ projectRef, sql })
 
   return (
     <figure className="my-2 rounded-md border border-border bg-surface">
@@ -56,9 +57,9 @@ export function SqlSnippet({ projectRef, sql, canRun, cachedResult, connectionSt
           {error.message}
         </p>
       )}
-      {shown && !error && (
+      {rows && !error && (
         <div className="px-2 pb-2">
-          <SqlResultTable rows={shown} />
+          <SqlResultTable rows={rows} />
         </div>
       )}
     </figure>

@@ -13,13 +13,11 @@ export interface AiAccess {
   isLoading: boolean
   /** Reading the project or the organizations failed (platform only). */
   error: Error | null
-  /** The project's encrypted connection string, which pg-meta needs on the platform. */
-  connectionString: string | null | undefined
 }
 
 /**
  * Whether the panel may chat for this project. On the platform it reads the project (its
- * organization and connection string) and the organization list, both cached by the shell already.
+ * organization) and the organization list, both cached by the shell already.
  */
 export function useAiAccess(projectRef: string): AiAccess {
   const { isPlatform, isAiConfigured } = useConfig()
@@ -37,6 +35,5 @@ export function useAiAccess(projectRef: string): AiAccess {
     }),
     isLoading: isPlatformChecked && (project.isPending || organizations.isPending),
     error: project.error ?? organizations.error ?? null,
-    connectionString: project.data?.connectionString,
   }
 }

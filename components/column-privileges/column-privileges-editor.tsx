@@ -6,7 +6,6 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useColumnPrivilegeUpdateMutation } from '@/data/column-privileges/column-privilege-update-mutation'
 import { useColumnPrivilegesQuery } from '@/data/column-privileges/column-privileges-query'
-import { useDatabaseConnection } from '@/data/database/connection'
 import { useSchemasQuery } from '@/data/database/schemas-query'
 import { useTablesQuery } from '@/data/database/tables-query'
 import type { ColumnPrivilege, PrivilegeState } from '@/lib/column-privileges/privileges-sql'
@@ -19,14 +18,13 @@ const PREFERRED_ROLES = ['anon', 'authenticated']
 
 /** Pick a table and a role, then grant or revoke column privileges with the checkboxes. */
 export function ColumnPrivilegesEditor({ projectRef }: { projectRef: string }) {
-  const connection = useDatabaseConnection(projectRef)
-  const variables = { projectRef, connectionString: connection.connectionString }
+  const variables = { projectRef }
   const [schema, setSchema] = useState('public')
   const [table, setTable] = useState('')
   const [chosenRole, setChosenRole] = useState('')
-  const schemas = useSchemasQuery(variables, { enabled: connection.isReady })
-  const tables = useTablesQuery({ ...variables, schema }, { enabled: connection.isReady })
-  const privileges = useColumnPrivilegesQuery({ ...variables, schema, table }, { enabled: connection.isReady && Boolean(table) })
+  const schemas = useSchemasQuery(variables)
+  const tables = useTablesQuery({ ...variables, schema })
+  const privileges = useColumnPrivilegesQuery({ ...variables, schema, table }, { enabled: Boolean(table) })
   const update = useColumnPrivilegeUpdateMutation({
     onSuccess: (_, change) =>
       toast.success(`${change.isGranted ? 'Granted' : 'Revoked'} ${change.privilege} on ${change.column} ${change.isGranted ? 'to' : 'from'} ${change.role}`),
@@ -53,7 +51,7 @@ export function ColumnPrivilegesEditor({ projectRef }: { projectRef: string }) {
     })
   }
 
-  const error = connection.error ?? schemas.error ?? tables.error
+  const error = schemas.error ?? tables.error
   if (error) return <QueryError what="tables" error={error} onRetry={() => tables.refetch()} />
 
   return (

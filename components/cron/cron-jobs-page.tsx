@@ -18,7 +18,7 @@ export function CronJobsPage({ projectRef }: { projectRef: string }) {
   const extension = useExtensionStatus(projectRef, ['pg_cron'])
   const { availability } = extension.status.pg_cron
   const isInstalled = availability === 'installed'
-  const jobs = useCronJobsQuery(extension.variables, { enabled: extension.isConnectionReady && isInstalled })
+  const jobs = useCronJobsQuery(extension.variables, { enabled: isInstalled })
   const update = useCronJobUpdateMutation({
     onSuccess: (_, { isActive }) => toast.success(isActive ? 'Cron job resumed' : 'Cron job paused'),
     onError: (error) => toast.error(`Failed to update the cron job: ${error.message}`),

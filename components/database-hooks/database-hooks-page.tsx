@@ -52,7 +52,7 @@ function TriggerTable({ label, triggers }: { label: string; triggers: readonly T
  */
 export function DatabaseHooksPage({ projectRef }: { projectRef: string }) {
   const extension = useExtensionStatus(projectRef, ['pg_net'])
-  const triggers = useDatabaseTriggersQuery(extension.variables, { enabled: extension.isConnectionReady })
+  const triggers = useDatabaseTriggersQuery(extension.variables)
   const { availability } = extension.status.pg_net
 
   const renderBody = () => {

@@ -6,7 +6,6 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { useConfig } from '@/components/providers/config-provider'
 import { QueryError } from '@/components/ui/query-error'
 import { Spinner } from '@/components/ui/spinner'
-import { useDatabaseConnection } from '@/data/database/connection'
 import { useExtensionDisableMutation } from '@/data/database/extension-disable-mutation'
 import { useExtensionEnableMutation } from '@/data/database/extension-enable-mutation'
 import { useExtensionsQuery } from '@/data/database/extensions-query'
@@ -26,10 +25,9 @@ const DisableExtensionDialog = lazyComponent(() => import('./disable-extension-d
 /** /project/{ref}/database/extensions: the catalogue joined with what the database has, with enable/disable. */
 export function ExtensionsPage({ projectRef }: { projectRef: string }) {
   const { docsUrl } = useConfig()
-  const connection = useDatabaseConnection(projectRef)
-  const variables = { projectRef, connectionString: connection.connectionString }
-  const extensions = useExtensionsQuery(variables, { enabled: connection.isReady })
-  const schemas = useSchemasQuery(variables, { enabled: connection.isReady })
+  const variables = { projectRef }
+  const extensions = useExtensionsQuery(variables)
+  const schemas = useSchemasQuery(variables)
   const [search, setSearch] = useState('')
   const [tag, setTag] = useState<ExtensionTag | null>(null)
   const [toEnable, setToEnable] = useState<string | null>(null)
@@ -60,7 +58,7 @@ export function ExtensionsPage({ projectRef }: { projectRef: string }) {
     else setToDisable(item.name)
   }
 
-  const error = extensions.error ?? connection.error
+  const error = extensions.error
   return (
     <div className="flex flex-col gap-4 p-6">
       <div>

@@ -3,13 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { LAST_VISITED_ORGANIZATION } from '@/lib/constants'
+import { getLastVisitedOrganization } from '@/stores/last-visited-organization'
 
 /** The last visited organization lives in localStorage, so the platform home redirect runs in the browser. */
 export function PlatformHomeRedirect() {
   const router = useRouter()
   useEffect(() => {
-    const slug = window.localStorage.getItem(LAST_VISITED_ORGANIZATION)
+    const slug = getLastVisitedOrganization()
     router.replace(slug ? `/org/${encodeURIComponent(slug)}` : '/organizations')
   }, [router])
   return (

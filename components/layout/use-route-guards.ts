@@ -8,7 +8,6 @@ import { useConfig } from '@/components/providers/config-provider'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrganizationDeparted } from '@/lib/organizations/departed-organizations'
-import { LAST_VISITED_ORGANIZATION } from '@/lib/constants'
 import {
   currentOrganization,
   fallbackHome,
@@ -20,7 +19,11 @@ import {
   routeProjectRef,
 } from '@/lib/routing/route-context'
 import { toast } from '@/lib/ui/toast'
-import { getLastVisitedOrganization, setLastVisitedOrganization } from '@/stores/dashboard-history-store'
+import {
+  clearLastVisitedOrganization,
+  getLastVisitedOrganization,
+  setLastVisitedOrganization,
+} from '@/stores/last-visited-organization'
 import { rememberMfaReturn } from '@/stores/mfa-return-store'
 
 
@@ -55,7 +58,7 @@ export function useRouteGuards() {
     if (organizations.data.some((candidate) => candidate.slug === slug)) return
     if (isOrganizationDeparted(slug)) return
     // Never send the user back to the organization that just failed.
-    if (getLastVisitedOrganization() === slug) window.localStorage.removeItem(LAST_VISITED_ORGANIZATION)
+    if (getLastVisitedOrganization() === slug) clearLastVisitedOrganization()
     toast.error(ORGANIZATION_NOT_FOUND_MESSAGE, { id: 'org-not-found' })
     router.replace(organizationNotFoundRedirect(fallbackHome(isPlatform, getLastVisitedOrganization()), slug))
   }, [slug, isSkipped, organizations.isSuccess, organizations.data, isPlatform, router])

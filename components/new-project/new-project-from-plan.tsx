@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { NEW_PROJECT_PLANS, PLAN_PICKER_LABELS } from '@/lib/catalog/pricing-tiers'
 import { parsePlanParam } from '@/lib/new-project/plan-param'
-import { getLastVisitedOrganization } from '@/stores/dashboard-history-store'
+import { getLastVisitedOrganization } from '@/stores/last-visited-organization'
 
 import { NewProjectForm } from './new-project-form'
 import { NewProjectLayout } from './new-project-layout'

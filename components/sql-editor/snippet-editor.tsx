@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 
-import { useDatabaseConnection } from '@/data/database/connection'
 import { useSqlCompletionQuery } from '@/data/sql/sql-completion-query'
 import type { Snippet } from '@/lib/api/types'
 import { DEFAULT_SNIPPET_NAME } from '@/lib/sql/snippet'
@@ -43,13 +42,9 @@ export function SnippetEditor({
   bridgeRef,
 }: SnippetEditorProps) {
   const editorRef = useRef<CodeEditorHandle | null>(null)
-  const connection = useDatabaseConnection(projectRef)
-  const { data: completion } = useSqlCompletionQuery(
-    { projectRef, connectionString: connection.connectionString },
-    { enabled: connection.isReady }
-  )
+  const { data: completion } = useSqlCompletionQuery({ projectRef })
   const autosave = useSnippetAutosave({ projectRef, snippetId, initialSql, snippet, isNew, onCreated })
-  const runner = useSqlRunner({ projectRef, connectionString: connection.connectionString })
+  const runner = useSqlRunner({ projectRef })
   const { exportResults, isExporting } = useSqlExport({ projectRef, runState: runner.state })
 
   useEffect(() => {
@@ -68,13 +63,9 @@ export function SnippetEditor({
   )
 
   const isRunning = runner.state.status === 'running'
-  const canRun = connection.isReady && !isRunning
+  const canRun = !isRunning
 
   const handleRun = (target: EditorSelection) => {
-    if (!connection.isReady) {
-      toast.error('The database connection is not ready yet')
-      return
-    }
     void runner.run(target, editorRef.current?.getValue() ?? target.text)
   }
 

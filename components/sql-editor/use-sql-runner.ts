@@ -58,7 +58,7 @@ function columnsOf(rows: readonly Record<string, unknown>[]): string[] {
  * result tab; the first failure stops the run. A run can be cancelled: the fetch is aborted (the UI
  * stops waiting at once) and the database is asked to cancel the tagged statement.
  */
-export function useSqlRunner({ projectRef, connectionString }: { projectRef: string; connectionString?: string | null }) {
+export function useSqlRunner({ projectRef }: { projectRef: string }) {
   const [state, setState] = useState<RunState>(IDLE)
   const { mutateAsync: execute } = useSqlExecuteMutation()
   const { mutate: cancelInDatabase } = useSqlCancelMutation()
@@ -70,7 +70,7 @@ export function useSqlRunner({ projectRef, connectionString }: { projectRef: str
     active.current = null
     current.controller.abort()
     // Best effort: the statement may already be done, or the backend may not allow cancelling.
-    cancelInDatabase({ projectRef, connectionString, runTag: current.tag })
+    cancelInDatabase({ projectRef, runTag: current.tag })
     setState((previous) => ({
       ...previous,
       status: 'cancelled',
@@ -79,7 +79,7 @@ export function useSqlRunner({ projectRef, connectionString }: { projectRef: str
         result.outcome.kind === 'pending' ? { ...result, outcome: { kind: 'cancelled' } } : result
       ),
     }))
-  }, [cancelInDatabase, connectionString, projectRef])
+  }, [cancelInDatabase, projectRef])
 
   const run = useCallback(
     async (target: EditorSelection, documentText: string) => {
@@ -107,7 +107,7 @@ export function useSqlRunner({ projectRef, connectionString }: { projectRef: str
         const statementStart = performance.now()
         let outcome: StatementOutcome
         try {
-          const rows = await execute({ projectRef, connectionString, sql: prefix + statement.text, signal: controller.signal })
+          const rows = await execute({ projectRef, sql: prefix + statement.text, signal: controller.signal })
           const durationMs = performance.now() - statementStart
           const plan = isExplainStatement(statement.text) ? explainPlanText(rows) : null
           if (plan !== null) outcome = { kind: 'plan', plan, rows, durationMs }
@@ -138,7 +138,7 @@ export function useSqlRunner({ projectRef, connectionString }: { projectRef: str
       active.current = null
       setState({ status, results: [...results], startedAt, durationMs: Date.now() - startedAt })
     },
-    [cancel, connectionString, execute, projectRef]
+    [cancel, execute, projectRef]
   )
 
   // Leaving the page stops waiting for a run nobody will see.

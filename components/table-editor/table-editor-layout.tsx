@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react'
 
 import { LazyTableDesignerPanel } from '@/components/table-designer/table-designer-panel-lazy'
 
-import { useDatabaseConnection } from '@/data/database/connection'
 import { useSchemasQuery } from '@/data/database/schemas-query'
 import { useTableQuery } from '@/data/database/table-query'
 import { useTablesQuery } from '@/data/database/tables-query'
@@ -27,12 +26,11 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
   const router = useRouter()
   const pathname = usePathname()
   const searchParams = useSearchParams()
-  const connection = useDatabaseConnection(projectRef)
-  const variables = { projectRef, connectionString: connection.connectionString }
-  const schemas = useSchemasQuery(variables, { enabled: connection.isReady })
-  const openTable = useTableQuery({ ...variables, id: tableId }, { enabled: connection.isReady && tableId !== undefined })
+  const variables = { projectRef }
+  const schemas = useSchemasQuery(variables)
+  const openTable = useTableQuery({ ...variables, id: tableId }, { enabled: tableId !== undefined })
   const schema = searchParams.get('schema') ?? openTable.data?.schema ?? DEFAULT_SCHEMA
-  const tables = useTablesQuery({ ...variables, schema }, { enabled: connection.isReady })
+  const tables = useTablesQuery({ ...variables, schema })
 
   const [isDesignerOpen, setIsDesignerOpen] = useState(false)
   // A new table in the shown schema opens at once (the list is refetched to learn its id).
@@ -66,7 +64,7 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
           schema={schema}
           tables={tables.data}
           isLoading={tables.isLoading}
-          error={tables.error ?? schemas.error ?? connection.error}
+          error={tables.error ?? schemas.error}
           onRetry={() => {
             if (schemas.error) void schemas.refetch()
             if (tables.error) void tables.refetch()

@@ -8,7 +8,6 @@ import { LazyTableActionDialog, LazyTableDesignerPanel, LazyTableIndexesDialog }
 
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
-import { useDatabaseConnection } from '@/data/database/connection'
 import { useSchemasQuery } from '@/data/database/schemas-query'
 import { useTableQuery } from '@/data/database/table-query'
 import { toTableModel } from '@/lib/table-editor/table-model'
@@ -25,15 +24,7 @@ export interface TableEditorViewProps {
 /** /project/{ref}/editor/{id}: loads the table's columns and keys, then its rows. */
 export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
   const id = /^\d+$/.test(tableId) ? Number(tableId) : undefined
-  const connection = useDatabaseConnection(projectRef)
-  const table = useTableQuery(
-    { projectRef, connectionString: connection.connectionString, id },
-    { enabled: connection.isReady && id !== undefined }
-  )
-  const schemas = useSchemasQuery({ projectRef, connectionString: connection.connectionString }, { enabled: connection.isReady })
-  const [isDesignerOpen, setIsDesignerOpen] = useState(false)
-  const [action, setAction] = useState<TableAction | 'indexes' | null>(null)
-  const router = useRouter()
+import { useSchemasQuery } from '@/data/database/schemas-query'
   const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
 
   // SPEC §2: visiting a table records it as the project's last visited table.
@@ -49,7 +40,7 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
       </Admonition>
     )
   }
-  const error = table.error ?? connection.error
+  const error = table.error
   if (error) {
     return (
       <Admonition type="danger" title="Failed to load the table" className="m-6">
@@ -70,7 +61,6 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
         key={id}
         projectRef={projectRef}
         tableId={id}
-        connectionString={connection.connectionString}
         model={model}
         onEditTable={() => setIsDesignerOpen(true)}
         onTableAction={setAction}

@@ -28,7 +28,6 @@ import { useTableUrlState } from './use-table-url-state'
 export interface TableRowsEditorProps {
   projectRef: string
   tableId: number
-  connectionString: string | null
   /** Opens the Edit table panel. */
   onEditTable?: () => void
   onTableAction?: (action: 'indexes' | 'duplicate' | 'truncate' | 'drop') => void
@@ -36,7 +35,7 @@ export interface TableRowsEditorProps {
 }
 
 /** The open table: toolbar, filters, the keyset-paged grid, inline and panel editing, deletion. */
-export function TableRowsEditor({ projectRef, tableId, connectionString, model, onEditTable, onTableAction }: TableRowsEditorProps) {
+export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTableAction }: TableRowsEditorProps) {
   const { sorts, filters, setState } = useTableUrlState()
   const [anchor, setAnchor] = useState<RowsAnchor>('start')
   const [selectedKeys, setSelectedKeys] = useState<Set<string>>(() => new Set())
@@ -44,7 +43,7 @@ export function TableRowsEditor({ projectRef, tableId, connectionString, model, 
   const [panelTarget, setPanelTarget] = useState<RowEditorTarget | null>(null)
   const [isDeleteOpen, setIsDeleteOpen] = useState(false)
 
-  const tableRef = { projectRef, connectionString, tableId, schema: model.schema, table: model.name }
+  const tableRef = { projectRef, tableId, schema: model.schema, table: model.name }
   const terms = useMemo(() => tableOrderTerms(model, sorts), [model, sorts])
   const columns = useMemo(() => model.columns.map((column) => column.name), [model])
   const rowsQuery = useTableRowsQuery({ ...tableRef, columns, terms, filters, anchor })

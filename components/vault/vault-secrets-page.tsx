@@ -5,7 +5,6 @@ import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useConfig } from '@/components/providers/config-provider'
 import { Admonition } from '@/components/ui/admonition'
-import { useDatabaseConnection } from '@/data/database/connection'
 import { useVaultSecretsQuery, type VaultSecret } from '@/data/vault/vault-secrets-query'
 import { formatDisplayDate } from '@/lib/format/date'
 
@@ -16,12 +15,11 @@ export const VAULT_MISSING_TITLE = 'Vault is not set up in this database'
 /** /project/{ref}/settings/vault/secrets: the names of the secrets in vault, values only on request. */
 export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
   const { docsUrl } = useConfig()
-  const connection = useDatabaseConnection(projectRef)
-  const variables = { projectRef, connectionString: connection.connectionString }
-  const secrets = useVaultSecretsQuery(variables, { enabled: connection.isReady })
+  const variables = { projectRef }
+  const secrets = useVaultSecretsQuery(variables)
 
   const renderBody = () => {
-    const error = connection.error ?? secrets.error
+    const error = secrets.error
     if (error) return <QueryError what="secrets" error={error} onRetry={() => secrets.refetch()} />
     if (!secrets.data) return <QueryLoading label="Loading secrets…" />
     if (!secrets.data.hasVault) {

@@ -20,7 +20,7 @@ function Options({ options }: { options: readonly string[] }) {
 /** /project/{ref}/database/wrappers: foreign data wrappers, their servers and foreign tables. */
 export function WrappersPage({ projectRef }: { projectRef: string }) {
   const extension = useExtensionStatus(projectRef, WRAPPER_EXTENSIONS)
-  const foreignData = useForeignDataQuery(extension.variables, { enabled: extension.isConnectionReady })
+  const foreignData = useForeignDataQuery(extension.variables)
   const installable = WRAPPER_EXTENSIONS.filter((name) => extension.status[name].availability !== 'unavailable')
 
   const renderBody = () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import { buildIndexAdvisorSql, type IndexAdvice } from '@/lib/advisors/query-performance-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -16,16 +16,16 @@ export interface IndexAdviceVariables extends DatabaseConnectionVariables {
 export type IndexAdviceData = IndexAdvice | null
 export type IndexAdviceError = ResponseError
 
-export async function getIndexAdvice({ schema, query, ...connection }: IndexAdviceVariables, signal?: AbortSignal): Promise<IndexAdviceData> {
+export async function getIndexAdvice({ schema, query, projectRef }: IndexAdviceVariables, context: DatabaseRequestContext): Promise<IndexAdviceData> {
   if (!schema) throw new Error('The index_advisor schema is required')
-  const [advice] = await runPgQuery<IndexAdvice>({ ...connection, sql: buildIndexAdvisorSql(schema, query) }, signal)
+  const [advice] = await executeSql<IndexAdvice>({ projectRef, sql: buildIndexAdvisorSql(schema, query) }, context)
   return advice ?? null
 }
 
 export const indexAdviceQueryOptions = <TData = IndexAdviceData>(variables: IndexAdviceVariables) =>
   queryOptions<IndexAdviceData, IndexAdviceError, TData>({
     queryKey: advisorKeys.indexAdvice(variables.projectRef, variables.schema, variables.query),
-    queryFn: ({ signal }) => getIndexAdvice(variables, signal),
+    queryFn: (context) => getIndexAdvice(variables, context),
     // Advice for a statement only changes with the schema; asking again is costly (it plans with hypothetical indexes).
     staleTime: 5 * 60_000,
   })

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import { SECURITY_LINTS_SQL, type LintRow } from '@/lib/advisors/security-lints-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -13,14 +13,14 @@ export type SecurityLintsVariables = DatabaseConnectionVariables
 export type SecurityLintsData = LintRow[]
 export type SecurityLintsError = ResponseError
 
-export async function getSecurityLints(variables: SecurityLintsVariables, signal?: AbortSignal): Promise<SecurityLintsData> {
-  return runPgQuery<LintRow>({ ...variables, sql: SECURITY_LINTS_SQL }, signal)
+export async function getSecurityLints(variables: SecurityLintsVariables, context: DatabaseRequestContext): Promise<SecurityLintsData> {
+  return executeSql<LintRow>({ ...variables, sql: SECURITY_LINTS_SQL }, context)
 }
 
 export const securityLintsQueryOptions = <TData = SecurityLintsData>(variables: SecurityLintsVariables) =>
   queryOptions<SecurityLintsData, SecurityLintsError, TData>({
     queryKey: advisorKeys.securityLints(variables.projectRef),
-    queryFn: ({ signal }) => getSecurityLints(variables, signal),
+    queryFn: (context) => getSecurityLints(variables, context),
   })
 
 export function useSecurityLintsQuery<TData = SecurityLintsData>(

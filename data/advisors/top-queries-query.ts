@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import { buildTopQueriesSql, type TopQueryRow } from '@/lib/advisors/query-performance-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -15,15 +15,15 @@ export interface TopQueriesVariables extends DatabaseConnectionVariables {
 export type TopQueriesData = TopQueryRow[]
 export type TopQueriesError = ResponseError
 
-export async function getTopQueries({ schema, ...connection }: TopQueriesVariables, signal?: AbortSignal): Promise<TopQueriesData> {
+export async function getTopQueries({ schema, projectRef }: TopQueriesVariables, context: DatabaseRequestContext): Promise<TopQueriesData> {
   if (!schema) throw new Error('The pg_stat_statements schema is required')
-  return runPgQuery<TopQueryRow>({ ...connection, sql: buildTopQueriesSql(schema) }, signal)
+  return executeSql<TopQueryRow>({ projectRef, sql: buildTopQueriesSql(schema) }, context)
 }
 
 export const topQueriesQueryOptions = <TData = TopQueriesData>(variables: TopQueriesVariables) =>
   queryOptions<TopQueriesData, TopQueriesError, TData>({
     queryKey: advisorKeys.topQueries(variables.projectRef, variables.schema),
-    queryFn: ({ signal }) => getTopQueries(variables, signal),
+    queryFn: (context) => getTopQueries(variables, context),
   })
 
 export function useTopQueriesQuery<TData = TopQueriesData>(

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { buildPrivilegeChangeSql, type PrivilegeChange } from '@/lib/column-privileges/privileges-sql'
@@ -12,8 +12,8 @@ export type ColumnPrivilegeUpdateVariables = DatabaseConnectionVariables & Privi
 export type ColumnPrivilegeUpdateData = void
 export type ColumnPrivilegeUpdateError = ResponseError
 
-export async function updateColumnPrivilege({ projectRef, connectionString, ...change }: ColumnPrivilegeUpdateVariables) {
-  await runPgQuery({ projectRef, connectionString, sql: buildPrivilegeChangeSql(change) })
+export async function updateColumnPrivilege({ projectRef, ...change }: ColumnPrivilegeUpdateVariables, context: DatabaseRequestContext) {
+  await executeSql({ projectRef, sql: buildPrivilegeChangeSql(change) }, context)
 }
 
 export function useColumnPrivilegeUpdateMutation(options: UseCustomMutationOptions<ColumnPrivilegeUpdateData, ColumnPrivilegeUpdateError, ColumnPrivilegeUpdateVariables> = {}) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { buildColumnPrivilegesSql, type ColumnPrivilegesData as PrivilegesRow } from '@/lib/column-privileges/privileges-sql'
@@ -16,18 +16,18 @@ export type ColumnPrivilegesData = PrivilegesRow
 export type ColumnPrivilegesError = ResponseError
 
 export async function getColumnPrivileges(
-  { schema, table, ...connection }: ColumnPrivilegesVariables,
-  signal?: AbortSignal
+  { schema, table, projectRef }: ColumnPrivilegesVariables,
+  context: DatabaseRequestContext
 ): Promise<ColumnPrivilegesData> {
   if (!schema || !table) throw new Error('A table is required')
-  const [row] = await runPgQuery<PrivilegesRow>({ ...connection, sql: buildColumnPrivilegesSql(schema, table) }, signal)
+  const [row] = await executeSql<PrivilegesRow>({ projectRef, sql: buildColumnPrivilegesSql(schema, table) }, context)
   return row ?? { columns: [], roles: [], table_grants: [], column_grants: [] }
 }
 
 export const columnPrivilegesQueryOptions = <TData = ColumnPrivilegesData>(variables: ColumnPrivilegesVariables) =>
   queryOptions<ColumnPrivilegesData, ColumnPrivilegesError, TData>({
     queryKey: columnPrivilegeKeys.table(variables.projectRef, variables.schema, variables.table),
-    queryFn: ({ signal }) => getColumnPrivileges(variables, signal),
+    queryFn: (context) => getColumnPrivileges(variables, context),
   })
 
 export function useColumnPrivilegesQuery<TData = ColumnPrivilegesData>(

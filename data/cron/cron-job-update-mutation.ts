@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { buildCronJobActiveSql } from '@/lib/cron/cron-sql'
@@ -15,8 +15,8 @@ export interface CronJobUpdateVariables extends DatabaseConnectionVariables {
 export type CronJobUpdateData = void
 export type CronJobUpdateError = ResponseError
 
-export async function updateCronJob({ jobId, isActive, ...connection }: CronJobUpdateVariables) {
-  await runPgQuery({ ...connection, sql: buildCronJobActiveSql(jobId, isActive) })
+export async function updateCronJob({ jobId, isActive, projectRef }: CronJobUpdateVariables, context: DatabaseRequestContext) {
+  await executeSql({ projectRef, sql: buildCronJobActiveSql(jobId, isActive) }, context)
 }
 
 /** Pauses or resumes a job. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { CRON_JOBS_SQL } from '@/lib/cron/cron-sql'
@@ -25,14 +25,14 @@ export type CronJobsData = CronJob[]
 export type CronJobsError = ResponseError
 
 /** pg_cron's jobs; only ask once the extension is installed (cron.job does not exist before). */
-export async function getCronJobs(variables: CronJobsVariables, signal?: AbortSignal): Promise<CronJobsData> {
-  return runPgQuery<CronJob>({ ...variables, sql: CRON_JOBS_SQL }, signal)
+export async function getCronJobs(variables: CronJobsVariables, context: DatabaseRequestContext): Promise<CronJobsData> {
+  return executeSql<CronJob>({ ...variables, sql: CRON_JOBS_SQL }, context)
 }
 
 export const cronJobsQueryOptions = <TData = CronJobsData>(variables: CronJobsVariables) =>
   queryOptions<CronJobsData, CronJobsError, TData>({
     queryKey: cronKeys.jobs(variables.projectRef),
-    queryFn: ({ signal }) => getCronJobs(variables, signal),
+    queryFn: (context) => getCronJobs(variables, context),
   })
 
 export function useCronJobsQuery<TData = CronJobsData>(

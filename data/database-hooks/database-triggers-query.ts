@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { TRIGGERS_SQL, type TriggerRow } from '@/lib/database-hooks/triggers-sql'
@@ -13,14 +13,14 @@ export type DatabaseTriggersVariables = DatabaseConnectionVariables
 export type DatabaseTriggersData = TriggerRow[]
 export type DatabaseTriggersError = ResponseError
 
-export async function getDatabaseTriggers(variables: DatabaseTriggersVariables, signal?: AbortSignal): Promise<DatabaseTriggersData> {
-  return runPgQuery<TriggerRow>({ ...variables, sql: TRIGGERS_SQL }, signal)
+export async function getDatabaseTriggers(variables: DatabaseTriggersVariables, context: DatabaseRequestContext): Promise<DatabaseTriggersData> {
+  return executeSql<TriggerRow>({ ...variables, sql: TRIGGERS_SQL }, context)
 }
 
 export const databaseTriggersQueryOptions = <TData = DatabaseTriggersData>(variables: DatabaseTriggersVariables) =>
   queryOptions<DatabaseTriggersData, DatabaseTriggersError, TData>({
     queryKey: databaseHookKeys.triggers(variables.projectRef),
-    queryFn: ({ signal }) => getDatabaseTriggers(variables, signal),
+    queryFn: (context) => getDatabaseTriggers(variables, context),
   })
 
 export function useDatabaseTriggersQuery<TData = DatabaseTriggersData>(

@@ -1,24 +1,28 @@
-'use client'
-
 import type { QueryClient } from '@tanstack/react-query'
 
-import { useConfig } from '@/lib/config/use-config'
-import {
-  PROJECT_REF_REQUIRED_MESSAGE,
-  projectDetailQueryOptions,
-  useProjectDetailQuery,
-} from '@/data/projects/project-detail-query'
+import { PROJECT_REF_REQUIRED_MESSAGE, projectDetailQueryOptions } from '@/data/projects/project-detail-query'
 import { getClientSettings } from '@/lib/api/client-settings'
 
 /** Shown while a hosted project has no connection string yet (it is still coming up). */
 export const CONNECTION_NOT_READY_MESSAGE = "The project's database is not ready to accept queries yet"
 
-
-/** What each pg-meta request of a project needs. */
+/**
+ * What every pg-meta request of a project is keyed by. The connection itself is never a variable:
+ * data functions resolve it from the project detail (resolveConnectionString), so components pass
+ * only the ref.
+ */
 export interface DatabaseConnectionVariables {
   projectRef?: string
-  /** The project's encrypted connection string: required on the hosted platform, unused self-hosted. */
-  connectionString?: string | null
+}
+
+/**
+ * What a data function needs from React Query to reach a project's database: the client (the hosted
+ * platform's connection string is read from its cached project detail) and, for reads, the abort
+ * signal. Query and mutation function contexts both have this shape, so they are passed straight in.
+ */
+export interface DatabaseRequestContext {
+  client: QueryClient
+  signal?: AbortSignal
 }
 
 /** The x-connection-encrypted header when there is a connection string to send. */
@@ -29,21 +33,6 @@ export function connectionHeader(connectionString: string | null | undefined) {
 export function requireProjectRef(projectRef: string | undefined): string {
   if (!projectRef) throw new Error(PROJECT_REF_REQUIRED_MESSAGE)
   return projectRef
-}
-
-/**
- * The project's connection string for pg-meta requests. On the hosted platform it comes from the
- * project detail (requests wait for it); self-hosted databases need none, so nothing is fetched.
- */
-export function useDatabaseConnection(projectRef: string | undefined) {
-  const { isPlatform } = useConfig()
-  const project = useProjectDetailQuery({ ref: projectRef }, { enabled: isPlatform })
-  const connectionString = isPlatform ? (project.data?.connectionString ?? null) : null
-  return {
-    connectionString,
-    isReady: Boolean(projectRef) && (!isPlatform || Boolean(connectionString)),
-    error: isPlatform ? project.error : null,
-  }
 }
 
 /**
@@ -59,4 +48,10 @@ export async function resolveConnectionString(client: QueryClient, projectRef: s
   const fresh = await client.fetchQuery({ ...projectDetailQueryOptions({ ref: projectRef }), staleTime: 0 })
   if (!fresh.connectionString) throw new Error(CONNECTION_NOT_READY_MESSAGE)
   return fresh.connectionString
+}
+
+/** The ref, checked, and the headers a pg-meta request of that project carries. */
+export async function projectConnection(client: QueryClient, projectRef: string | undefined) {
+  const ref = requireProjectRef(projectRef)
+  return { ref, header: connectionHeader(await resolveConnectionString(client, ref)) }
 }

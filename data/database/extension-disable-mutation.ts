@@ -6,7 +6,7 @@ import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgExtension } from '@/lib/api/types'
 
-import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from './connection'
+import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
 export interface ExtensionDisableVariables extends DatabaseConnectionVariables {
@@ -19,13 +19,12 @@ export type ExtensionDisableError = ResponseError
 
 export async function disableExtension({
   projectRef,
-  connectionString,
   name,
   cascade = false,
-}: ExtensionDisableVariables): Promise<ExtensionDisableData> {
-  const ref = requireProjectRef(projectRef)
+}: ExtensionDisableVariables, { client }: DatabaseRequestContext): Promise<ExtensionDisableData> {
+  const { ref, header } = await projectConnection(client, projectRef)
   const { data, error } = await platform.DELETE('/platform/pg-meta/{ref}/extensions', {
-    params: { path: { ref }, query: { id: name, cascade }, header: connectionHeader(connectionString) },
+    params: { path: { ref }, query: { id: name, cascade }, header },
   })
   if (error) handleError(error)
   return data

@@ -6,7 +6,7 @@ import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgExtension } from '@/lib/api/types'
 
-import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from './connection'
+import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
 export interface ExtensionEnableVariables extends DatabaseConnectionVariables {
@@ -22,15 +22,14 @@ export type ExtensionEnableError = ResponseError
 
 export async function enableExtension({
   projectRef,
-  connectionString,
   name,
   schema,
   version,
   cascade,
-}: ExtensionEnableVariables): Promise<ExtensionEnableData> {
-  const ref = requireProjectRef(projectRef)
+}: ExtensionEnableVariables, { client }: DatabaseRequestContext): Promise<ExtensionEnableData> {
+  const { ref, header } = await projectConnection(client, projectRef)
   const { data, error } = await platform.POST('/platform/pg-meta/{ref}/extensions', {
-    params: { path: { ref }, header: connectionHeader(connectionString) },
+    params: { path: { ref }, header },
     body: { name, schema, version, cascade },
   })
   if (error) handleError(error)

@@ -6,7 +6,7 @@ import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgExtension } from '@/lib/api/types'
 
-import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from './connection'
+import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
 export type ExtensionsVariables = DatabaseConnectionVariables
@@ -15,12 +15,12 @@ export type ExtensionsData = PgExtension[]
 export type ExtensionsError = ResponseError
 
 export async function getExtensions(
-  { projectRef, connectionString }: ExtensionsVariables,
-  signal?: AbortSignal
+  { projectRef }: ExtensionsVariables,
+  { client, signal }: DatabaseRequestContext
 ): Promise<ExtensionsData> {
-  const ref = requireProjectRef(projectRef)
+  const { ref, header } = await projectConnection(client, projectRef)
   const { data, error } = await platform.GET('/platform/pg-meta/{ref}/extensions', {
-    params: { path: { ref }, header: connectionHeader(connectionString) },
+    params: { path: { ref }, header },
     signal,
   })
   if (error) handleError(error)
@@ -30,7 +30,7 @@ export async function getExtensions(
 export const extensionsQueryOptions = <TData = ExtensionsData>(variables: ExtensionsVariables) =>
   queryOptions<ExtensionsData, ExtensionsError, TData>({
     queryKey: databaseKeys.extensions(variables.projectRef),
-    queryFn: ({ signal }) => getExtensions(variables, signal),
+    queryFn: (context) => getExtensions(variables, context),
   })
 
 export function useExtensionsQuery<TData = ExtensionsData>(

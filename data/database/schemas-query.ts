@@ -6,17 +6,17 @@ import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgSchema } from '@/lib/api/types'
 
-import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from './connection'
+import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
 export type SchemasVariables = DatabaseConnectionVariables
 export type SchemasData = PgSchema[]
 export type SchemasError = ResponseError
 
-export async function getSchemas({ projectRef, connectionString }: SchemasVariables, signal?: AbortSignal): Promise<SchemasData> {
-  const ref = requireProjectRef(projectRef)
+export async function getSchemas({ projectRef }: SchemasVariables, { client, signal }: DatabaseRequestContext): Promise<SchemasData> {
+  const { ref, header } = await projectConnection(client, projectRef)
   const { data, error } = await platform.GET('/platform/pg-meta/{ref}/schemas', {
-    params: { path: { ref }, header: connectionHeader(connectionString) },
+    params: { path: { ref }, header },
     signal,
   })
   if (error) handleError(error)
@@ -26,7 +26,7 @@ export async function getSchemas({ projectRef, connectionString }: SchemasVariab
 export const schemasQueryOptions = <TData = SchemasData>(variables: SchemasVariables) =>
   queryOptions<SchemasData, SchemasError, TData>({
     queryKey: databaseKeys.schemas(variables.projectRef),
-    queryFn: ({ signal }) => getSchemas(variables, signal),
+    queryFn: (context) => getSchemas(variables, context),
   })
 
 export function useSchemasQuery<TData = SchemasData>(

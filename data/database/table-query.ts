@@ -6,7 +6,7 @@ import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import { ResponseError } from '@/lib/api/response-error'
 import type { PgTable } from '@/lib/api/types'
 
-import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from './connection'
+import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
 export interface TableVariables extends DatabaseConnectionVariables {
@@ -19,11 +19,11 @@ export type TableError = ResponseError
 export const TABLE_NOT_FOUND_MESSAGE = 'Table not found'
 
 /** One table with its columns and primary key. */
-export async function getTable({ projectRef, connectionString, id }: TableVariables, signal?: AbortSignal): Promise<TableData> {
-  const ref = requireProjectRef(projectRef)
+export async function getTable({ projectRef, id }: TableVariables, { client, signal }: DatabaseRequestContext): Promise<TableData> {
   if (id === undefined || !Number.isInteger(id)) throw new Error('Table id is required')
+  const { ref, header } = await projectConnection(client, projectRef)
   const { data, error } = await platform.GET('/platform/pg-meta/{ref}/tables', {
-    params: { path: { ref }, query: { id, include_columns: true }, header: connectionHeader(connectionString) },
+    params: { path: { ref }, query: { id, include_columns: true }, header },
     signal,
   })
   if (error) handleError(error)
@@ -35,7 +35,7 @@ export async function getTable({ projectRef, connectionString, id }: TableVariab
 export const tableQueryOptions = <TData = TableData>(variables: TableVariables) =>
   queryOptions<TableData, TableError, TData>({
     queryKey: databaseKeys.table(variables.projectRef, variables.id),
-    queryFn: ({ signal }) => getTable(variables, signal),
+    queryFn: (context) => getTable(variables, context),
   })
 
 export function useTableQuery<TData = TableData>(

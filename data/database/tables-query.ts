@@ -6,7 +6,7 @@ import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgTable } from '@/lib/api/types'
 
-import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from './connection'
+import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
 export interface TablesVariables extends DatabaseConnectionVariables {
@@ -16,14 +16,14 @@ export type TablesData = PgTable[]
 export type TablesError = ResponseError
 
 /** The tables of one schema, without columns (the list only needs names and row estimates). */
-export async function getTables({ projectRef, connectionString, schema }: TablesVariables, signal?: AbortSignal): Promise<TablesData> {
-  const ref = requireProjectRef(projectRef)
+export async function getTables({ projectRef, schema }: TablesVariables, { client, signal }: DatabaseRequestContext): Promise<TablesData> {
   if (!schema) throw new Error('Schema is required')
+  const { ref, header } = await projectConnection(client, projectRef)
   const { data, error } = await platform.GET('/platform/pg-meta/{ref}/tables', {
     params: {
       path: { ref },
       query: { included_schemas: [schema], include_columns: false },
-      header: connectionHeader(connectionString),
+      header,
     },
     signal,
   })
@@ -34,7 +34,7 @@ export async function getTables({ projectRef, connectionString, schema }: Tables
 export const tablesQueryOptions = <TData = TablesData>(variables: TablesVariables) =>
   queryOptions<TablesData, TablesError, TData>({
     queryKey: databaseKeys.tables(variables.projectRef, variables.schema),
-    queryFn: ({ signal }) => getTables(variables, signal),
+    queryFn: (context) => getTables(variables, context),
   })
 
 export function useTablesQuery<TData = TablesData>(

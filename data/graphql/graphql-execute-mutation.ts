@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { buildGraphqlResolveSql } from '@/lib/graphql/graphql-sql'
@@ -15,8 +15,8 @@ export interface GraphqlExecuteVariables extends DatabaseConnectionVariables {
 export type GraphqlExecuteData = unknown
 export type GraphqlExecuteError = ResponseError | Error
 
-export async function executeGraphql({ query, variables, operationName, ...connection }: GraphqlExecuteVariables): Promise<GraphqlExecuteData> {
-  const [row] = await runPgQuery<{ result: unknown }>({ ...connection, sql: buildGraphqlResolveSql(query, variables, operationName) })
+export async function executeGraphql({ query, variables, operationName, projectRef }: GraphqlExecuteVariables, context: DatabaseRequestContext): Promise<GraphqlExecuteData> {
+  const [row] = await executeSql<{ result: unknown }>({ projectRef, sql: buildGraphqlResolveSql(query, variables, operationName) }, context)
   // jsonb comes back parsed from the platform; some servers hand it over as text.
   const result = row?.result ?? null
   if (typeof result !== 'string') return result

@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-
-import { connectionHeader, requireProjectRef, resolveConnectionString } from '@/data/database/connection'
+import { projectConnection, type DatabaseRequestContext } from '@/data/database/connection'
 import { platform } from '@/lib/api/client'
 import { toSqlQueryError, type SqlQueryError } from '@/lib/sql/sql-query-error'
 
@@ -10,7 +8,7 @@ import { toSqlQueryError, type SqlQueryError } from '@/lib/sql/sql-query-error'
  * error contract and one way of finding the project's connection.
  */
 export interface ExecuteSqlVariables {
-  projectRef: string | undefined
+  projectRef?: string
   sql: string
   /** A label the server may log with the query (pg-meta's `key` parameter). */
   queryKey?: string
@@ -21,10 +19,7 @@ export interface ExecuteSqlVariables {
  * encrypted connection string, read from its cached detail) and the abort signal, when there is one.
  * Query functions and mutation functions both receive an object of this shape as their context.
  */
-export interface ExecuteSqlContext {
-  client: QueryClient
-  signal?: AbortSignal
-}
+export type ExecuteSqlContext = DatabaseRequestContext
 
 export type ExecuteSqlRows<Row = Record<string, unknown>> = Row[]
 /** Every failure is a SqlQueryError (the platform's message and code, and Postgres's `position`), or an AbortError. */
@@ -34,10 +29,9 @@ export async function executeSql<Row = Record<string, unknown>>(
   { projectRef, sql, queryKey }: ExecuteSqlVariables,
   { client, signal }: ExecuteSqlContext
 ): Promise<ExecuteSqlRows<Row>> {
-  const ref = requireProjectRef(projectRef)
-  const connectionString = await resolveConnectionString(client, ref)
+  const { ref, header } = await projectConnection(client, projectRef)
   const { data, error } = await platform.POST('/platform/pg-meta/{ref}/query', {
-    params: { path: { ref }, query: queryKey ? { key: queryKey } : undefined, header: connectionHeader(connectionString) },
+    params: { path: { ref }, query: queryKey ? { key: queryKey } : undefined, header },
     body: { query: sql },
     signal,
   })

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import { cancelRunSql } from '@/lib/sql/run-tag'
 
-import { executeSql } from './sql-execute-mutation'
+import { executeSql } from './execute-sql'
 
 /** Stops a run still executing in the database: pg_cancel_backend on the backends running its tag. */
 export interface SqlCancelVariables extends DatabaseConnectionVariables {
@@ -14,8 +14,8 @@ export interface SqlCancelVariables extends DatabaseConnectionVariables {
 export type SqlCancelData = number
 export type SqlCancelError = Error
 
-export async function cancelSqlRun({ runTag, ...connection }: SqlCancelVariables): Promise<SqlCancelData> {
-  const rows = await executeSql({ ...connection, sql: cancelRunSql(runTag) })
+export async function cancelSqlRun({ runTag, projectRef }: SqlCancelVariables, context: DatabaseRequestContext): Promise<SqlCancelData> {
+  const rows = await executeSql({ projectRef, sql: cancelRunSql(runTag) }, context)
   return rows.filter((row) => row.cancelled === true).length
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from '@/data/database/connection'
+import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from '@/data/database/connection'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
@@ -16,11 +16,10 @@ export type SqlCompletionData = CompletionNamespace
 export type SqlCompletionError = ResponseError
 
 export async function getSqlCompletion(
-  { projectRef, connectionString }: SqlCompletionVariables,
-  signal?: AbortSignal
+  { projectRef }: SqlCompletionVariables,
+  { client, signal }: DatabaseRequestContext
 ): Promise<SqlCompletionData> {
-  const ref = requireProjectRef(projectRef)
-  const header = connectionHeader(connectionString)
+  const { ref, header } = await projectConnection(client, projectRef)
   const [schemas, tables] = await Promise.all([
     platform.GET('/platform/pg-meta/{ref}/schemas', { params: { path: { ref }, header }, signal }),
     platform.GET('/platform/pg-meta/{ref}/tables', {
@@ -41,7 +40,7 @@ export const sqlCompletionQueryOptions = <TData = SqlCompletionData>(variables: 
     queryKey: sqlKeys.completion(variables.projectRef),
     // Completion is a convenience: a failure only leaves names uncompleted and never disturbs the
     // editor. Reads still follow SPEC §7's retry policy (bounded), so a passing 500 or 429 heals.
-    queryFn: ({ signal }) => getSqlCompletion(variables, signal),
+    queryFn: (context) => getSqlCompletion(variables, context),
   })
 
 export function useSqlCompletionQuery<TData = SqlCompletionData>(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { connectionHeader, requireProjectRef, type DatabaseConnectionVariables } from '@/data/database/connection'
+import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from '@/data/database/connection'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
@@ -18,13 +18,13 @@ export type TableRowCountData = Schemas['TableRowCount']
 export type TableRowCountError = ResponseError
 
 export async function getTableRowCount(
-  { projectRef, connectionString, schema, table }: TableRowCountVariables,
-  signal?: AbortSignal
+  { projectRef, schema, table }: TableRowCountVariables,
+  { client, signal }: DatabaseRequestContext
 ): Promise<TableRowCountData> {
-  const ref = requireProjectRef(projectRef)
   if (!schema || !table) throw new Error('Schema and table are required')
+  const { ref, header } = await projectConnection(client, projectRef)
   const { data, error } = await platform.GET('/platform/pg-meta/{ref}/tables/row-count', {
-    params: { path: { ref }, query: { schema, table }, header: connectionHeader(connectionString) },
+    params: { path: { ref }, query: { schema, table }, header },
     signal,
   })
   if (error) handleError(error)
@@ -34,7 +34,7 @@ export async function getTableRowCount(
 export const tableRowCountQueryOptions = <TData = TableRowCountData>(variables: TableRowCountVariables) =>
   queryOptions<TableRowCountData, TableRowCountError, TData>({
     queryKey: tableEditorKeys.rowCount(variables.projectRef, variables.schema, variables.table),
-    queryFn: ({ signal }) => getTableRowCount(variables, signal),
+    queryFn: (context) => getTableRowCount(variables, context),
   })
 
 export function useTableRowCountQuery<TData = TableRowCountData>(

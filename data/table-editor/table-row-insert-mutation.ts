@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { buildInsertRowSql, type ColumnAssignment } from '@/lib/table-editor/row-mutations'
 import type { TableRow } from '@/lib/table-editor/types'
 
-import { executeSql } from './execute-sql'
 import { tableEditorKeys } from './keys'
 
 export interface TableRowInsertVariables extends DatabaseConnectionVariables {
@@ -19,8 +19,8 @@ export interface TableRowInsertVariables extends DatabaseConnectionVariables {
 export type TableRowInsertData = TableRow | undefined
 export type TableRowInsertError = ResponseError
 
-export async function insertTableRow({ projectRef, connectionString, schema, table, values }: TableRowInsertVariables) {
-  const rows = await executeSql({ projectRef, connectionString, sql: buildInsertRowSql({ schema, table }, values) })
+export async function insertTableRow({ projectRef, schema, table, values }: TableRowInsertVariables, context: DatabaseRequestContext) {
+  const rows = await executeSql<TableRow>({ projectRef, sql: buildInsertRowSql({ schema, table }, values) }, context)
   return rows[0]
 }
 

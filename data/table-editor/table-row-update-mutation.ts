@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { buildUpdateRowSql, type ColumnAssignment, type RowKey } from '@/lib/table-editor/row-mutations'
 import type { TableRow } from '@/lib/table-editor/types'
 
 import { isSameRow, updateCachedRows } from './cached-rows'
-import { executeSql } from './execute-sql'
 
 export interface TableRowUpdateVariables extends DatabaseConnectionVariables {
   tableId: number
@@ -25,14 +25,13 @@ export const ROW_NOT_UPDATED_MESSAGE = 'The row was not updated: it may have bee
 
 export async function updateTableRow({
   projectRef,
-  connectionString,
   schema,
   table,
   key,
   row,
   values,
-}: TableRowUpdateVariables): Promise<TableRowUpdateData> {
-  const rows = await executeSql({ projectRef, connectionString, sql: buildUpdateRowSql({ schema, table }, key, row, values) })
+}: TableRowUpdateVariables, context: DatabaseRequestContext): Promise<TableRowUpdateData> {
+  const rows = await executeSql<TableRow>({ projectRef, sql: buildUpdateRowSql({ schema, table }, key, row, values) }, context)
   if (rows.length === 0) throw new Error(ROW_NOT_UPDATED_MESSAGE)
   return rows[0]
 }

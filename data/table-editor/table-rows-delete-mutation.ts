@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { buildDeleteRowsSql, type RowKey } from '@/lib/table-editor/row-mutations'
 import type { TableRow } from '@/lib/table-editor/types'
 
 import { isSameRow, updateCachedRows } from './cached-rows'
-import { executeSql } from './execute-sql'
 import { tableEditorKeys } from './keys'
 
 export interface TableRowsDeleteVariables extends DatabaseConnectionVariables {
@@ -20,8 +20,8 @@ export interface TableRowsDeleteVariables extends DatabaseConnectionVariables {
 export type TableRowsDeleteData = void
 export type TableRowsDeleteError = ResponseError
 
-export async function deleteTableRows({ projectRef, connectionString, schema, table, key, rows }: TableRowsDeleteVariables) {
-  await executeSql({ projectRef, connectionString, sql: buildDeleteRowsSql({ schema, table }, key, rows) })
+export async function deleteTableRows({ projectRef, schema, table, key, rows }: TableRowsDeleteVariables, context: DatabaseRequestContext) {
+  await executeSql({ projectRef, sql: buildDeleteRowsSql({ schema, table }, key, rows) }, context)
 }
 
 export function useTableRowsDeleteMutation({

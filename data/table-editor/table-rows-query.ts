@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { ResponseError } from '@/lib/api/response-error'
 import { shouldRetry } from '@/lib/api/retry'
 import { FilterError } from '@/lib/table-editor/filters'
@@ -8,7 +9,6 @@ import { buildRowsQuery, cursorFromRow, type Cursor, type PageDirection } from '
 import { SqlQuoteError } from '@/lib/table-editor/sql-quote'
 import { PAGE_SIZE, type TableRow } from '@/lib/table-editor/types'
 
-import { executeSql } from './execute-sql'
 import { tableEditorKeys, type RowsKeyParams } from './keys'
 
 export interface TableRowsVariables extends DatabaseConnectionVariables, RowsKeyParams {
@@ -33,12 +33,12 @@ export interface TableRowsPageParam {
 }
 
 export async function getTableRowsPage(
-  { projectRef, connectionString, schema, table, columns, terms, filters }: TableRowsVariables,
+  { projectRef, schema, table, columns, terms, filters }: TableRowsVariables,
   { direction, cursor }: TableRowsPageParam,
-  signal?: AbortSignal
+  context: DatabaseRequestContext
 ): Promise<TableRowsPage> {
   const sql = buildRowsQuery({ schema, table, columns, terms, filters, pageDirection: direction, cursor, limit: PAGE_SIZE })
-  const result = await executeSql({ projectRef, connectionString, sql, queryKey: 'table-editor-rows' }, signal)
+  const result = await executeSql<TableRow>({ projectRef, sql, queryKey: 'table-editor-rows' }, context)
   const page = result.slice(0, PAGE_SIZE)
   const rows = direction === 'forward' ? page : [...page].reverse()
   return {
@@ -63,7 +63,7 @@ export const tableRowsQueryOptions = (variables: TableRowsVariables) =>
       filters: variables.filters,
       anchor: variables.anchor,
     }),
-    queryFn: ({ pageParam, signal }) => getTableRowsPage(variables, pageParam, signal),
+    queryFn: ({ pageParam, client, signal }) => getTableRowsPage(variables, pageParam, { client, signal }),
     initialPageParam: { direction: variables.anchor === 'start' ? 'forward' : 'backward', cursor: null },
     getNextPageParam: (lastPage) =>
       variables.anchor === 'start' && lastPage.hasMore ? { direction: 'forward', cursor: lastPage.lastCursor } : undefined,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { buildRevealSecretSql } from '@/lib/vault/vault-sql'
@@ -16,8 +16,8 @@ export type VaultSecretRevealError = ResponseError
  * Reads one secret's value on demand. A mutation, not a query: the value must not sit in the query
  * cache (or its devtools) after the user hides it again.
  */
-export async function revealVaultSecret({ id, ...connection }: VaultSecretRevealVariables): Promise<VaultSecretRevealData> {
-  const [row] = await runPgQuery<{ decrypted_secret: string | null }>({ ...connection, sql: buildRevealSecretSql(id) })
+export async function revealVaultSecret({ id, projectRef }: VaultSecretRevealVariables, context: DatabaseRequestContext): Promise<VaultSecretRevealData> {
+  const [row] = await executeSql<{ decrypted_secret: string | null }>({ projectRef, sql: buildRevealSecretSql(id) }, context)
   return row?.decrypted_secret ?? null
 }
 

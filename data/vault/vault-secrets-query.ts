@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { VAULT_PRESENCE_SQL, VAULT_SECRETS_SQL } from '@/lib/vault/vault-sql'
@@ -22,17 +22,17 @@ export type VaultSecretsVariables = DatabaseConnectionVariables
 export type VaultSecretsData = { hasVault: false } | { hasVault: true; canDecrypt: boolean; secrets: VaultSecret[] }
 export type VaultSecretsError = ResponseError
 
-export async function getVaultSecrets(variables: VaultSecretsVariables, signal?: AbortSignal): Promise<VaultSecretsData> {
-  const [presence] = await runPgQuery<{ has_vault: boolean; can_decrypt: boolean }>({ ...variables, sql: VAULT_PRESENCE_SQL }, signal)
+export async function getVaultSecrets(variables: VaultSecretsVariables, context: DatabaseRequestContext): Promise<VaultSecretsData> {
+  const [presence] = await executeSql<{ has_vault: boolean; can_decrypt: boolean }>({ ...variables, sql: VAULT_PRESENCE_SQL }, context)
   if (!presence?.has_vault) return { hasVault: false }
-  const secrets = await runPgQuery<VaultSecret>({ ...variables, sql: VAULT_SECRETS_SQL }, signal)
+  const secrets = await executeSql<VaultSecret>({ ...variables, sql: VAULT_SECRETS_SQL }, context)
   return { hasVault: true, canDecrypt: presence.can_decrypt, secrets }
 }
 
 export const vaultSecretsQueryOptions = <TData = VaultSecretsData>(variables: VaultSecretsVariables) =>
   queryOptions<VaultSecretsData, VaultSecretsError, TData>({
     queryKey: vaultKeys.secrets(variables.projectRef),
-    queryFn: ({ signal }) => getVaultSecrets(variables, signal),
+    queryFn: (context) => getVaultSecrets(variables, context),
   })
 
 export function useVaultSecretsQuery<TData = VaultSecretsData>(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
-import { runPgQuery } from '@/data/pg-query/run-pg-query'
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { FOREIGN_DATA_SQL, type ForeignData } from '@/lib/wrappers/wrappers-sql'
@@ -12,15 +12,15 @@ export type ForeignDataVariables = DatabaseConnectionVariables
 export type ForeignDataData = ForeignData
 export type ForeignDataError = ResponseError
 
-export async function getForeignData(variables: ForeignDataVariables, signal?: AbortSignal): Promise<ForeignDataData> {
-  const [row] = await runPgQuery<ForeignData>({ ...variables, sql: FOREIGN_DATA_SQL }, signal)
+export async function getForeignData(variables: ForeignDataVariables, context: DatabaseRequestContext): Promise<ForeignDataData> {
+  const [row] = await executeSql<ForeignData>({ ...variables, sql: FOREIGN_DATA_SQL }, context)
   return row ?? { wrappers: [], servers: [], tables: [] }
 }
 
 export const foreignDataQueryOptions = <TData = ForeignDataData>(variables: ForeignDataVariables) =>
   queryOptions<ForeignDataData, ForeignDataError, TData>({
     queryKey: wrapperKeys.foreignData(variables.projectRef),
-    queryFn: ({ signal }) => getForeignData(variables, signal),
+    queryFn: (context) => getForeignData(variables, context),
   })
 
 export function useForeignDataQuery<TData = ForeignDataData>(

@@ -3,6 +3,7 @@ import {
   MAX_CHAT_HISTORY,
   type AiAssistantData,
   type AssistantChat,
+  type CachedSqlResult,
   type AssistantMessage,
   type AssistantSuggestions,
   type AssistantTable,
@@ -84,7 +85,10 @@ export function deleteMessagesAfter(
   return { ...data, chats: { ...data.chats, [chat.id]: { ...chat, messages, updatedAt: now } } }
 }
 
-/** Updates messages whose id exists, appends the others, keeps the last MAX_CHAT_HISTORY. */
+/**
+ * Updates messages whose id exists, appends the others, keeps the last MAX_CHAT_HISTORY. The AI SDK
+ * knows nothing of snippet results, so a message saved again without them keeps the stored ones.
+ */
 export function saveMessages(data: AiAssistantData, incoming: AssistantMessage[], now: Date): AiAssistantData {
   const chat = activeChat(data)
   if (!chat || incoming.length === 0) return data
@@ -92,10 +96,30 @@ export function saveMessages(data: AiAssistantData, incoming: AssistantMessage[]
   for (const message of incoming) {
     const index = messages.findIndex((existing) => existing.id === message.id)
     if (index === -1) messages.push(message)
-    else messages[index] = message
+    else messages[index] = { ...message, results: message.results ?? messages[index].results }
   }
   const kept = messages.slice(-MAX_CHAT_HISTORY)
   return { ...data, chats: { ...data.chats, [chat.id]: { ...chat, messages: kept, updatedAt: now } } }
+}
+
+/**
+ * Stores the rows one SQL snippet of a message returned, addressed by chat, message and snippet id, so
+ * they are shown again after a re-render, a chat switch or a reload. Unknown chats or messages are
+ * left alone: the result of a chat deleted meanwhile has nowhere to go.
+ */
+export function saveSnippetResult(
+  data: AiAssistantData,
+  target: { chatId: string; messageId: string; snippetId: string },
+  rows: CachedSqlResult
+): AiAssistantData {
+  const chat = data.chats[target.chatId]
+  const index = chat?.messages.findIndex((message) => message.id === target.messageId) ?? -1
+  if (!chat || index === -1) return data
+  const messages = [...chat.messages]
+  const message = messages[index]
+  messages[index] = { ...message, results: { ...message.results, [target.snippetId]: rows } }
+  // Not a new turn of the conversation: the chat keeps its place in the list (updatedAt unchanged).
+  return { ...data, chats: { ...data.chats, [chat.id]: { ...chat, messages } } }
 }
 
 export function activeChat(data: AiAssistantData): AssistantChat | undefined {

@@ -24,38 +24,6 @@ export interface StoredConsent {
   services: Record<string, boolean>
 }
 
-function isStoredConsent(value: unknown): value is StoredConsent {
-  if (!value || typeof value !== 'object') return false
-  const candidate = value as Partial<StoredConsent>
-  return (
-    (candidate.status === 'accepted' || candidate.status === 'opted_out') &&
-    !!candidate.services &&
-    typeof candidate.services === 'object' &&
-    Object.values(candidate.services).every((granted) => typeof granted === 'boolean')
-  )
-}
-
-/** The stored answer, or null when there is none, it is unreadable, or storage is unavailable. */
-export function readStoredConsent(): StoredConsent | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(CONSENT_STORAGE_KEY)
-    if (!raw) return null
-    const parsed: unknown = JSON.parse(raw)
-    return isStoredConsent(parsed) ? parsed : null
-  } catch {
-    return null
-  }
-}
-
-export function writeStoredConsent(consent: StoredConsent): void {
-  try {
-    globalThis.localStorage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent))
-  } catch (error) {
-    // The answer still applies to this page; it will be asked again next time.
-    console.error('Failed to store the cookie consent', error)
-  }
-}
-
 /** Expires the telemetry cookie on this host and its parent domains (where it may have been set). */
 export function clearTelemetryCookie(): void {
   if (typeof document === 'undefined') return

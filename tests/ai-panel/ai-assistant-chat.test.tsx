@@ -162,6 +162,49 @@ describe('runnable SQL snippets', () => {
     expect(queries).toHaveLength(1)
   })
 
+  it('keeps a snippet’s rows in the store: switching chats and back shows them without a new run', async () => {
+    mockChatRoute()
+    const queries = mockQueryEndpoint([{ answer: 42 }])
+    const { user, input } = await openPanel()
+    await user.type(input, 'how many?{Enter}')
+    const run = await screen.findByRole('button', { name: 'Run' })
+    await waitFor(() => expect(run).toBeEnabled())
+    await user.click(run)
+    await screen.findByRole('table', { name: 'Query results' })
+
+    await user.click(newChatButton())
+    expect(screen.queryByRole('table', { name: 'Query results' })).not.toBeInTheDocument()
+    await user.click(chatItem(false).getByRole('button', { name: 'New chat' }))
+
+    const shown = await screen.findByRole('table', { name: 'Query results' })
+    expect(within(shown).getByRole('cell', { name: '42' })).toBeInTheDocument()
+    expect(queries).toHaveLength(1)
+  })
+
+  it('writes rows that arrive after a chat switch to the chat they belong to', async () => {
+    mockChatRoute()
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('*/dashboard/api/platform/pg-meta/:ref/query', async () => {
+        await gate
+        return HttpResponse.json([{ late: 1 }])
+      })
+    )
+    const { user, input } = await openPanel()
+    const chatId = activeChat()!.id
+    await user.type(input, 'how many?{Enter}')
+    const run = await screen.findByRole('button', { name: 'Run' })
+    await waitFor(() => expect(run).toBeEnabled())
+    await user.click(run)
+
+    await user.click(newChatButton())
+    release()
+
+    await waitFor(() => expect(aiAssistantStore.getState().chats[chatId].messages[1].results).toEqual({ 'sql-0': [{ late: 1 }] }))
+    expect(activeChat()?.id).not.toBe(chatId)
+  })
+
   it('shows a Postgres error instead of rows', async () => {
     mockChatRoute()
     server.use(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { splitSqlBlocks } from '@/components/ai-assistant/message-segments'
+import { splitSqlBlocks } from '@/lib/ai/message-segments'
 import { boundedDdl } from '@/lib/server/ai/schema-context'
 
 describe('splitSqlBlocks', () => {

@@ -1,4 +1,8 @@
+import { QueryClient } from '@tanstack/react-query'
+
+import { projectDetailQueryOptions } from '@/data/projects/project-detail-query'
 import { configurePlatformClient, type PlatformClientSettings } from '@/lib/api/client-settings'
+import type { Project } from '@/lib/api/types'
 
 /** Every API test talks to this absolute base, which MSW intercepts. */
 export const API_URL = 'https://api.test/platform'
@@ -28,4 +32,26 @@ export function createRequestLog() {
       return request
     },
   }
+}
+
+/**
+ * What a data function receives from React Query (client and signal). With a connection string, the
+ * client plays a hosted project whose detail (already cached) carries it, the way the platform's
+ * pg-meta requests find theirs; without, a self-hosted dashboard that sends none.
+ */
+export function testRequestContext(
+  options: { projectRef?: string; connectionString?: string; signal?: AbortSignal } = {}
+): { client: QueryClient; signal?: AbortSignal } {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  if (options.connectionString) {
+    configurePlatformClient({ requiresConnectionEncryption: true })
+    const ref = options.projectRef ?? 'abc'
+    client.setQueryData(projectDetailQueryOptions({ ref }).queryKey, {
+      ref,
+      name: 'Demo',
+      status: 'ACTIVE_HEALTHY',
+      connectionString: options.connectionString,
+    } as Project)
+  }
+  return { client, signal: options.signal }
 }

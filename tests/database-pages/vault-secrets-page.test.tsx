@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { VaultSecretsPage } from '@/components/vault/vault-secrets-page'
+import { http, HttpResponse } from 'msw'
+
+import { CONNECTION_NOT_READY_MESSAGE } from '@/data/database/connection'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 
-import { queryHandler, renderPage } from './helpers/render-page'
+import { API_URL, queryHandler, renderPage, SELF_HOSTED_CONFIG } from './helpers/render-page'
 
 const SECRET_ID = '6f1c9a8e-0c1b-4c1e-9a55-0a1b2c3d4e5f'
 
@@ -48,5 +51,27 @@ describe('Vault secrets page', () => {
 
     await userEvent.click(within(table).getByRole('button', { name: 'Hide stripe_key' }))
     await waitFor(() => expect(screen.queryByText('sk_live_123')).not.toBeInTheDocument())
+  })
+
+  it('on the hosted platform reads with the project’s connection, and says so while the database is not ready', async () => {
+    let connectionString: string | null = null
+    const headers: (string | null)[] = []
+    server.use(
+      http.get(`${API_URL}/projects/:ref`, ({ params }) =>
+        HttpResponse.json({ ref: params.ref, name: 'Demo', status: connectionString ? 'ACTIVE_HEALTHY' : 'COMING_UP', connectionString })
+      ),
+      http.post(`${API_URL}/pg-meta/default/query`, ({ request }) => {
+        headers.push(request.headers.get('x-connection-encrypted'))
+        return HttpResponse.json([{ has_vault: false, can_decrypt: false }])
+      })
+    )
+    renderPage(<VaultSecretsPage projectRef="default" />, { ...SELF_HOSTED_CONFIG, isPlatform: true })
+    expect(await screen.findByText(`Failed to load secrets: ${CONNECTION_NOT_READY_MESSAGE}`)).toBeInTheDocument()
+    expect(headers).toEqual([])
+
+    connectionString = 'encrypted-default'
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Vault is not set up in this database')).toBeInTheDocument()
+    expect(headers).toEqual(['encrypted-default'])
   })
 })

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { createStore } from 'zustand/vanilla'
+import * as z from 'zod/mini'
 
 import { persistInLocalStorage } from '@/stores/local-storage-persist'
+import { createPersistedValue } from '@/stores/persisted-value'
+import type { StorageKey } from '@/stores/storage-keys'
 
 interface Counter {
   count: number
@@ -11,11 +14,20 @@ interface Counter {
 
 const createCounter = () =>
   createStore<Counter>()(
-    persistInLocalStorage('test-counter', (set) => ({
+    persistInLocalStorage(
+      createPersistedValue({
+        key: 'test-counter' as StorageKey,
+        format: 'versioned',
+        schema: z.object({ count: z.number(), label: z.optional(z.string()) }),
+        defaultValue: () => ({ count: 0 }),
+      }),
+      ({ count, label }) => ({ count, label }),
+      (set) => ({
       count: 0,
       label: 'start',
       increment: () => set((state) => ({ count: state.count + 1 })),
-    }))
+      })
+    )
   )
 
 describe('persistInLocalStorage', () => {
@@ -40,5 +52,17 @@ describe('persistInLocalStorage', () => {
     expect(createCounter().getState().count).toBe(0)
     localStorage.setItem('test-counter', JSON.stringify('just a string'))
     expect(createCounter().getState().count).toBe(0)
+  })
+
+  it('follows a change made in another tab without writing it back', () => {
+    const store = createCounter()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    const saved = JSON.stringify({ state: { count: 7, label: 'other tab' }, version: 0 })
+    localStorage.setItem('test-counter', saved)
+    setItem.mockClear()
+    window.dispatchEvent(new StorageEvent('storage', { key: 'test-counter', newValue: saved, storageArea: localStorage }))
+    expect(store.getState()).toMatchObject({ count: 7, label: 'other tab' })
+    expect(setItem).not.toHaveBeenCalled()
+    setItem.mockRestore()
   })
 })

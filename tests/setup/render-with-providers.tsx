@@ -36,6 +36,8 @@ export function renderWithProviders(
   { hasToaster = false }: { hasToaster?: boolean } = {}
 ) {
   const queryClient = createTestQueryClient({ queries: { retry: false }, mutations: { retry: false } })
+  // As the app's providers do at start-up: the hosted platform's pg-meta requests carry the project's connection.
+  configurePlatformClient({ requiresConnectionEncryption: config.isPlatform })
   return render(
     <ConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

@@ -5,7 +5,7 @@ import { getSqlSnippets } from '@/data/content/sql-snippets-query'
 import { upsertSqlSnippet } from '@/data/content/sql-snippet-upsert-mutation'
 import { cancelSqlRun } from '@/data/sql/sql-cancel-mutation'
 import { getSqlCompletion } from '@/data/sql/sql-completion-query'
-import { executeSql } from '@/data/sql/sql-execute-mutation'
+import { executeSql } from '@/data/sql/execute-sql'
 import { checkSqlExport } from '@/data/sql/sql-export-check-mutation'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import type { Snippet } from '@/lib/api/types'
@@ -13,7 +13,7 @@ import { toUpsertSnippetBody } from '@/lib/sql/snippet'
 import { SqlQueryError } from '@/lib/sql/sql-query-error'
 import { server } from '@/tests/setup/msw-server'
 
-import { API_URL, configureTestClient, createRequestLog } from '../api/platform-test-client'
+import { API_URL, configureTestClient, createRequestLog, testRequestContext } from '../api/platform-test-client'
 
 const SNIPPET: Snippet = {
   id: '6f1c2b9e-7d4a-4c1e-9f3a-2b8d5e7c1a00',
@@ -87,7 +87,7 @@ describe('SQL editor data layer', () => {
           return HttpResponse.json([{ answer: 42 }])
         })
       )
-      const rows = await executeSql({ projectRef: 'abc', connectionString: 'enc:xyz', sql: 'select 40 + 2 as answer' })
+      const rows = await executeSql({ projectRef: 'abc', sql: 'select 40 + 2 as answer' }, testRequestContext({ connectionString: 'enc:xyz' }))
       expect(rows).toEqual([{ answer: 42 }])
       expect(await log.last.json()).toEqual({ query: 'select 40 + 2 as answer' })
       expect(log.last.headers.get('x-connection-encrypted')).toBe('enc:xyz')
@@ -96,7 +96,7 @@ describe('SQL editor data layer', () => {
 
     it('treats a statement without a result set as no rows', async () => {
       server.use(http.post(`${API_URL}/pg-meta/:ref/query`, () => new HttpResponse(null, { status: 204 })))
-      await expect(executeSql({ projectRef: 'abc', sql: 'create table t ()' })).resolves.toEqual([])
+      await expect(executeSql({ projectRef: 'abc', sql: 'create table t ()' }, testRequestContext())).resolves.toEqual([])
     })
 
     it('keeps the Postgres error position the shared handler drops', async () => {
@@ -105,7 +105,7 @@ describe('SQL editor data layer', () => {
           HttpResponse.json({ message: 'relation "nope" does not exist', code: '42P01', position: '15' }, { status: 400 })
         )
       )
-      const error = await executeSql({ projectRef: 'abc', sql: 'select * from nope' }).catch((caught: unknown) => caught)
+      const error = await executeSql({ projectRef: 'abc', sql: 'select * from nope' }, testRequestContext()).catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(SqlQueryError)
       expect(error).toMatchObject({ message: 'relation "nope" does not exist', position: 15, code: 400 })
     })
@@ -118,13 +118,13 @@ describe('SQL editor data layer', () => {
         })
       )
       const controller = new AbortController()
-      const pending = executeSql({ projectRef: 'abc', sql: 'select pg_sleep(60)', signal: controller.signal })
+      const pending = executeSql({ projectRef: 'abc', sql: 'select pg_sleep(60)' }, testRequestContext({ signal: controller.signal }))
       controller.abort()
       await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
     })
 
     it('requires a project ref', async () => {
-      await expect(executeSql({ projectRef: undefined, sql: 'select 1' })).rejects.toThrow('Project ref is required')
+      await expect(executeSql({ projectRef: undefined, sql: 'select 1' }, testRequestContext())).rejects.toThrow('Project ref is required')
     })
 
     it('cancels a tagged run with pg_cancel_backend', async () => {
@@ -135,7 +135,7 @@ describe('SQL editor data layer', () => {
         })
       )
       const tag = '0f0e0d0c-0000-4000-8000-000000000000'
-      await expect(cancelSqlRun({ projectRef: 'abc', runTag: tag })).resolves.toBe(1)
+      await expect(cancelSqlRun({ projectRef: 'abc', runTag: tag }, testRequestContext())).resolves.toBe(1)
       const { query } = (await log.last.json()) as { query: string }
       expect(query).toContain('pg_cancel_backend')
       expect(query).toContain(`dashboard-run:${tag}`)
@@ -153,7 +153,7 @@ describe('SQL editor data layer', () => {
         return HttpResponse.json([{ schema: 'public', name: 'todos', columns: [{ name: 'id' }, { name: 'title' }] }])
       })
     )
-    await expect(getSqlCompletion({ projectRef: 'abc', connectionString: 'enc' })).resolves.toEqual({
+    await expect(getSqlCompletion({ projectRef: 'abc' }, testRequestContext({ connectionString: 'enc' }))).resolves.toEqual({
       public: { todos: ['id', 'title'] },
       empty: {},
     })

@@ -27,7 +27,7 @@ export const SELF_HOSTED_CONFIG: PublicConfig = {
 }
 
 export function renderPage(ui: ReactElement, config: PublicConfig = SELF_HOSTED_CONFIG) {
-  configurePlatformClient({ platformApiUrl: config.platformApiUrl, requiresConnectionEncryption: false })
+  configurePlatformClient({ platformApiUrl: config.platformApiUrl, requiresConnectionEncryption: config.isPlatform })
   const queryClient = createTestQueryClient({ queries: { retry: false } })
   return render(
     <ConfigProvider config={config}>

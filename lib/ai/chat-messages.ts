@@ -4,8 +4,8 @@ import type { AssistantMessage, AssistantMessagePart } from '@/lib/ai/assistant-
 
 /**
  * Conversions between the store's persisted messages and the AI SDK's UI messages. They share
- * id, role and parts; only the store keeps `results` (cached snippet rows), so saving a UI message
- * carries over the results already stored for it.
+ * id, role and parts; only the store keeps `results` (snippet rows), and saving a message again
+ * keeps them (chat-transitions saveMessages), so a UI message converts without them.
  */
 
 export function toUiMessages(messages: readonly AssistantMessage[]): UIMessage[] {
@@ -17,13 +17,8 @@ export function toUiMessages(messages: readonly AssistantMessage[]): UIMessage[]
   }))
 }
 
-export function toStoredMessage(message: UIMessage, stored?: AssistantMessage): AssistantMessage {
-  return {
-    id: message.id,
-    role: message.role,
-    parts: message.parts as unknown as AssistantMessagePart[],
-    ...(stored?.results ? { results: stored.results } : {}),
-  }
+export function toStoredMessage(message: UIMessage): AssistantMessage {
+  return { id: message.id, role: message.role, parts: message.parts as unknown as AssistantMessagePart[] }
 }
 
 /** The text of a message: its text parts joined (tool calls, reasoning and files are not shown as text). */

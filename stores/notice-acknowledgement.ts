@@ -1,0 +1,23 @@
+import * as z from 'zod/mini'
+
+import { NOTICE_ACKNOWLEDGED_VALUE } from '@/lib/banners/notice-banner'
+
+import { createPersistedValue } from './persisted-value'
+import { STORAGE_KEYS } from './storage-keys'
+
+/**
+ * The middleware-outage notice's acknowledgement: NOTICE_ACKNOWLEDGED_VALUE under its key once it
+ * was dismissed; anything else counts as not acknowledged.
+ */
+const storedAcknowledgement = createPersistedValue<string | null>({
+  key: STORAGE_KEYS.middlewareOutageNotice,
+  format: 'raw',
+  schema: z.nullable(z.string()),
+  defaultValue: () => null,
+})
+
+export const noticeAcknowledgement = {
+  isAcknowledged: () => storedAcknowledgement.read() === NOTICE_ACKNOWLEDGED_VALUE,
+  acknowledge: () => storedAcknowledgement.write(NOTICE_ACKNOWLEDGED_VALUE),
+  subscribe: storedAcknowledgement.subscribe,
+}

@@ -1,0 +1,33 @@
+import { AI_ASSISTANT_DB_NAME, AI_ASSISTANT_STORE_NAME, LEGACY_AI_ASSISTANT_STORAGE_PREFIX } from '@/lib/ai/assistant-state'
+import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent'
+import { LAST_VISITED_ORGANIZATION, MIDDLEWARE_OUTAGE_BANNER_KEY } from '@/lib/constants'
+import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
+import { THEME_STORAGE_KEY } from '@/lib/theme/themes'
+
+/**
+ * Every localStorage key the dashboard keeps browser state under, in one list, so no two stores can
+ * claim the same key and a persisted value can only use a registered one. Keys named by the product
+ * spec (theme, consent, the outage notice, the last organization, the preview flags) are defined
+ * beside the code that needs them before any store loads (the theme's first-paint script, the
+ * sidebar) and collected here; the stores' own keys are defined here.
+ */
+export const STORAGE_KEYS = {
+  theme: THEME_STORAGE_KEY,
+  consent: CONSENT_STORAGE_KEY,
+  middlewareOutageNotice: MIDDLEWARE_OUTAGE_BANNER_KEY,
+  lastVisitedOrganization: LAST_VISITED_ORGANIZATION,
+  dashboardHistory: 'supabase-dashboard-history',
+  advisorRules: 'supabase-advisor-disabled-rules',
+  commandMenuPreferences: 'supabase-dashboard-command-menu',
+  ...FEATURE_PREVIEW_KEYS,
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+/** The AI assistant keeps its chats in IndexedDB (too big for localStorage), one record per project. */
+export const INDEXED_DB_STORES = {
+  aiAssistant: { database: AI_ASSISTANT_DB_NAME, store: AI_ASSISTANT_STORE_NAME },
+} as const
+
+/** Older dashboards' per-project assistant keys (prefix + ref), migrated into IndexedDB once. */
+export const LEGACY_STORAGE_KEY_PREFIXES = [LEGACY_AI_ASSISTANT_STORAGE_PREFIX] as const
