@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useAccessTokensQuery } from '@/data/access-tokens/access-tokens-query'
 
 import { AccessTokenList } from './access-token-list'

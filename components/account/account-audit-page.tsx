@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react'
 
 import { AuditLogsTable } from '@/components/organization-settings/audit-logs-table'
 import { AuditRangeForm } from '@/components/organization-settings/audit-range-form'
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useProfileAuditLogsQuery } from '@/data/profile/profile-audit-logs-query'
 import { defaultAuditRangeInput, toAuditRange, type AuditRange } from '@/lib/audit-logs/date-range'
 

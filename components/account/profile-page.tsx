@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useAuthUserQuery } from '@/data/profile/auth-user-query'
 import { useProfileQuery } from '@/data/profile/profile-query'
 import { CODE_HOST_LABEL } from '@/lib/constants'

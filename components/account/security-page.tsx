@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
-import { QueryError, QueryLoading } from '@/components/organization-settings/query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Admonition } from '@/components/ui/admonition'
 import { Button } from '@/components/ui/button'
 import { useMfaFactorsQuery } from '@/data/profile/mfa-factors-query'

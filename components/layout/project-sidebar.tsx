@@ -8,7 +8,6 @@ import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
 import { isNavItemActive, projectNavSections } from '@/lib/navigation/project-nav'
 import { commandSectionId } from '@/lib/command-menu/shortcut'
 import { cn } from '@/lib/utils/cn'
-import { useConfig } from '@/components/providers/config-provider'
 import { useFeaturePreviewFlags } from '@/stores/feature-preview-store'
 
 import { useDisabledFeatures } from './use-is-feature-enabled'

@@ -9,7 +9,7 @@ import type { OrganizationRole } from '@/lib/api/types'
 import { formatDisplayDate } from '@/lib/format/date'
 import { toast } from '@/lib/ui/toast'
 
-import { QueryError, QueryLoading } from './query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 
 /** Pending invitations, each with Revoke for those allowed to. */
 export function InvitationsList({ slug, roles, canRevoke }: { slug: string; roles: OrganizationRole[]; canRevoke: boolean }) {

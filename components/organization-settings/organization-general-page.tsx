@@ -17,7 +17,7 @@ import { toast } from '@/lib/ui/toast'
 
 import { OrganizationSettingsLayout } from './organization-settings-layout'
 import { PlatformOnlyNotice } from './platform-only-notice'
-import { QueryError, QueryLoading } from './query-status'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 
 const DeleteOrganizationDialog = lazyComponent(() =>
   import('./delete-organization-dialog').then((module) => module.DeleteOrganizationDialog)

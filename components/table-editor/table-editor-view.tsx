@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState } from 'react'
 
 import type { TableAction } from '@/components/table-designer/table-action-dialog'
 import { LazyTableActionDialog, LazyTableDesignerPanel, LazyTableIndexesDialog } from '@/components/table-designer/table-designer-panel-lazy'
-
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
 import { useSchemasQuery } from '@/data/database/schemas-query'
@@ -24,7 +23,11 @@ export interface TableEditorViewProps {
 /** /project/{ref}/editor/{id}: loads the table's columns and keys, then its rows. */
 export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
   const id = /^\d+$/.test(tableId) ? Number(tableId) : undefined
-import { useSchemasQuery } from '@/data/database/schemas-query'
+  const table = useTableQuery({ projectRef, id }, { enabled: id !== undefined })
+  const schemas = useSchemasQuery({ projectRef })
+  const [isDesignerOpen, setIsDesignerOpen] = useState(false)
+  const [action, setAction] = useState<TableAction | 'indexes' | null>(null)
+  const router = useRouter()
   const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
 
   // SPEC §2: visiting a table records it as the project's last visited table.

@@ -599,25 +599,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/platform/projects/{ref}/settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Project ref */
-                ref: components["parameters"]["Ref"];
-            };
-            cookie?: never;
-        };
-        get: operations["getProjectSettings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/platform/projects/{ref}/api-keys/temporary": {
         parameters: {
             query?: never;
@@ -1938,23 +1919,6 @@ export interface components {
         CloudProvider: "AWS" | "AWS_K8S" | "AWS_NIMBUS" | "FLY";
         /** @enum {string} */
         ProjectSort: "name_asc" | "name_desc" | "created_asc" | "created_desc";
-        ProjectSettings: {
-            ref?: string;
-            name?: string;
-            app_config: {
-                /** @description Host (and port) of the project API gateway, e.g. abc.supabase.co */
-                endpoint: string;
-                /** @description http or https; absent means https */
-                protocol?: string;
-                db_schema?: string;
-                storage_endpoint?: string;
-            };
-            service_api_keys?: {
-                name: string;
-                tags: string;
-                api_key?: string;
-            }[];
-        };
         TemporaryApiKey: {
             api_key: string;
         };
@@ -2137,7 +2101,10 @@ export interface components {
             app_config: {
                 /** @description The API gateway host, without a scheme */
                 endpoint: string;
+                /** @description http or https; absent means https */
+                protocol?: string;
                 db_schema?: string;
+                /** @description The storage API's host where it differs from the gateway */
                 storage_endpoint?: string;
             };
             service_api_keys?: components["schemas"]["ServiceApiKey"][];
@@ -3780,30 +3747,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectStatusResponse"];
-                };
-            };
-            default: components["responses"]["Error"];
-        };
-    };
-    getProjectSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description Project ref */
-                ref: components["parameters"]["Ref"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The project's API gateway (app_config) and service keys */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProjectSettings"];
                 };
             };
             default: components["responses"]["Error"];

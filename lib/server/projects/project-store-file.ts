@@ -119,3 +119,15 @@ export function removeFileProject(config: StoreConfig, ref: string): Promise<voi
     await writeStore(path, store)
   })
 }
+
+export function renameFileProject(config: StoreConfig, ref: string, name: string): Promise<StoredProject | undefined> {
+  const path = getProjectStorePath(config)
+  return enqueue(async () => {
+    const store = await readStore(path)
+    const index = store.projects.findIndex((project) => project.ref === ref)
+    if (index < 0) return undefined
+    store.projects[index] = { ...store.projects[index], name }
+    await writeStore(path, store)
+    return store.projects[index]
+  })
+}

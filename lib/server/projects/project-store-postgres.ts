@@ -126,3 +126,12 @@ export async function addPostgresProject(config: PostgresStoreConfig, project: O
 export async function removePostgresProject(config: PostgresStoreConfig, ref: string): Promise<void> {
   await query(config, `delete from ${PROJECTS_TABLE} where ref = $1`, [ref])
 }
+
+export async function renamePostgresProject(config: PostgresStoreConfig, ref: string, name: string): Promise<StoredProject | undefined> {
+  const rows = await query<ProjectRow>(
+    config,
+    `with renamed as (update ${PROJECTS_TABLE} set name = $2 where ref = $1 returning *) ${SELECT.replace(PROJECTS_TABLE, 'renamed')}`,
+    [ref, name]
+  )
+  return rows[0] ? toStored(rows[0]) : undefined
+}

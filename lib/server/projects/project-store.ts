@@ -2,13 +2,14 @@ import 'server-only'
 
 import type { ServerConfig } from '@/lib/config/schema'
 
-import { addFileProject, getFileDefaultInsertedAt, readFileProjects, removeFileProject } from './project-store-file'
+import { addFileProject, getFileDefaultInsertedAt, readFileProjects, removeFileProject, renameFileProject } from './project-store-file'
 import {
   addPostgresProject,
   getPostgresDefaultInsertedAt,
   type PostgresStoreConfig,
   readPostgresProjects,
   removePostgresProject,
+  renamePostgresProject,
 } from './project-store-postgres'
 
 /** A project created from the dashboard, remembered across restarts. */
@@ -56,13 +57,6 @@ export function removeStoredProject(config: StoreConfig, ref: string): Promise<v
 }
 
 export function renameStoredProject(config: StoreConfig, ref: string, name: string): Promise<StoredProject | undefined> {
-  const path = getProjectStorePath(config)
-  return enqueue(async () => {
-    const store = await readStore(path)
-    const index = store.projects.findIndex((project) => project.ref === ref)
-    if (index < 0) return undefined
-    store.projects[index] = { ...store.projects[index], name }
-    await writeStore(path, store)
-    return store.projects[index]
-  })
+  const server = onServer(config)
+  return server ? renamePostgresProject(server, ref, name) : renameFileProject(config, ref, name)
 }

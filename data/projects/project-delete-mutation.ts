@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { platform } from '@/lib/api/client'
+import { handleError } from '@/lib/api/handle-error'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+import type { ResponseError } from '@/lib/api/response-error'
+import type { Schemas } from '@/lib/api/types'
+
+import { projectKeys } from './keys'
+import { PROJECT_REF_REQUIRED_MESSAGE } from './project-detail-query'
+
+/** Deletes a project and drops it from every cached list. */
+export interface ProjectDeleteVariables {
+  ref: string
+}
+export type ProjectDeleteData = Schemas['ProjectRefResponse']
+export type ProjectDeleteError = ResponseError
+
+export async function deleteProject({ ref }: ProjectDeleteVariables): Promise<ProjectDeleteData> {
+  if (!ref) throw new Error(PROJECT_REF_REQUIRED_MESSAGE)
+  const { data, error } = await platform.DELETE('/platform/projects/{ref}', { params: { path: { ref } } })
+  if (error) handleError(error)
+  return data
+}
+
+export function useProjectDeleteMutation({
+  onSuccess,
+  ...options
+}: UseCustomMutationOptions<ProjectDeleteData, ProjectDeleteError, ProjectDeleteVariables> = {}) {
+  const queryClient = useQueryClient()
+  return useMutation<ProjectDeleteData, ProjectDeleteError, ProjectDeleteVariables>({
+    mutationFn: deleteProject,
+    meta: { invalidates: () => [projectKeys.list()] },
+    async onSuccess(data, variables, onMutateResult, context) {
+      // The deleted project's own entries are dropped, not refetched (they would answer 404).
+      queryClient.removeQueries({ queryKey: ['projects', variables.ref] })
+      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    ...options,
+  })
+}
