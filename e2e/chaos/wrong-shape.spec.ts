@@ -89,7 +89,7 @@ test('every route survives wrong-shaped page data and offers a retry where data 
       await expectSettled(page)
       // Let the page's reads come back and render their state.
       await page.waitForLoadState('networkidle')
-      const failures = page.getByRole('alert').filter({ hasText: /^Could not load .+: The server answered with data of an unexpected shape\.$/ })
+      const failures = page.getByRole('alert').filter({ hasText: /^Could not load .+: The server answered with data of an unexpected shape\./ })
       const shown = await failures.count()
       if (brokenReads.size > 0 && shown === 0 && !BACKGROUND_ONLY.has(route.pattern)) silent.push(`${route.url}: ${[...brokenReads].join(', ')}`)
       if (shown > 0) {
