@@ -76,6 +76,20 @@ describe.each(TEST_BACKENDS)('dashboard state on $name', ({ name }) => {
   })
 })
 
+describe('sign-in throttle when the database does not answer', () => {
+  it('still lets the right password in and still locks a guesser out, counting in the process', async () => {
+    forgetProcessMemory()
+    // Port 1 refuses connections at once.
+    const config = { postgresUrl: 'postgres://dashboard@127.0.0.1:1/state', statementTimeoutMs: 1_000, pgPoolMax: 1 }
+    const now = Date.now()
+    expect(await getRetryAfterSeconds(config, '198.51.100.9', now)).toBeNull()
+    for (let attempt = 0; attempt < 5; attempt += 1) await recordSignInFailure(config, '198.51.100.9', now + attempt)
+    expect(await getRetryAfterSeconds(config, '198.51.100.9', now + 10)).toBe(300)
+    await clearSignInFailures(config, '198.51.100.9')
+    expect(await getRetryAfterSeconds(config, '198.51.100.9', now + 10)).toBeNull()
+  })
+})
+
 describe.skipIf(!process.env.TEST_POSTGRES_URL)('dashboard state shared through PostgreSQL', () => {
   let server: Awaited<ReturnType<typeof createServerDatabase>>
   let dir: ReturnType<typeof makeTempDir>

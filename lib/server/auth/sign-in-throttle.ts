@@ -38,9 +38,19 @@ function recentInMemory(key: string, now: number): number[] {
   return kept
 }
 
-function onServer<T>(config: StateConfig, sql: string, params: QueryParam[], read: (rows: T[]) => void): Promise<boolean> {
-  if (!config.postgresUrl) return Promise.resolve(false)
-  return withStateDatabase(config, async (database) => read((await database.query<T>(sql, params)).rows)).then(() => true)
+/**
+ * Runs the shared (database) side of the throttle; false when it is not used. A database that does
+ * not answer must not lock everyone out of signing in, so this process then counts on its own.
+ */
+async function onServer<T>(config: StateConfig, sql: string, params: QueryParam[], read: (rows: T[]) => void): Promise<boolean> {
+  if (!config.postgresUrl) return false
+  try {
+    await withStateDatabase(config, async (database) => read((await database.query<T>(sql, params)).rows))
+    return true
+  } catch (error) {
+    console.error(`Sign-in throttle: the database did not answer (${(error as Error).message}); counting in this process`)
+    return false
+  }
 }
 
 /** Failure times (ms, oldest first) in the window, per key. */
