@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import type { PgType } from '@/lib/api/types'
 import type { ColumnDraft, IdentityGeneration } from '@/lib/table-designer/column-sql'
+import type { ForeignKeyDraft } from '@/lib/table-designer/foreign-key-sql'
 import { defaultSuggestions } from '@/lib/table-designer/designer-plan'
 
+import { ForeignKeyFields } from './foreign-key-fields'
 import { TypePicker } from './type-picker'
 
 export interface ColumnRowProps {
@@ -18,13 +20,17 @@ export interface ColumnRowProps {
   error: string | null
   onChange: (column: ColumnDraft) => void
   onRemove: () => void
+  projectRef: string
+  schemas: readonly string[]
+  foreignKey: ForeignKeyDraft | null
+  onForeignKeyChange: (foreignKey: ForeignKeyDraft | null) => void
 }
 
 const checkbox = 'size-4 accent-brand'
 
 /** One column of the designer's grid; its check, generation and comment open below it. */
-export function ColumnRow({ index, column, types, error, onChange, onRemove }: ColumnRowProps) {
-  const [isExpanded, setIsExpanded] = useState(Boolean(column.check || column.generated || column.comment))
+export function ColumnRow({ index, column, types, error, onChange, onRemove, projectRef, schemas, foreignKey, onForeignKeyChange }: ColumnRowProps) {
+  const [isExpanded, setIsExpanded] = useState(Boolean(column.check || column.generated || column.comment || foreignKey))
   const suggestionsId = useId()
   const errorId = useId()
   const label = column.name || `column ${index + 1}`
@@ -118,6 +124,9 @@ export function ColumnRow({ index, column, types, error, onChange, onRemove }: C
                 onChange={(event) => onChange({ ...column, generated: event.target.value, defaultValue: '', identity: null })} className="h-8 font-mono text-xs" />
               <Input aria-label={`Comment of ${label}`} placeholder="Comment" value={column.comment}
                 onChange={(event) => set('comment', event.target.value)} className="h-8 text-xs" />
+            </div>
+            <div className="mt-2 flex">
+              <ForeignKeyFields projectRef={projectRef} column={column.name} schemas={schemas} value={foreignKey} onChange={onForeignKeyChange} />
             </div>
           </td>
         </tr>

@@ -16,6 +16,8 @@ export interface ColumnsGridProps {
   errorAt: { index: number; message: string } | null
   onChange: (rows: ColumnRowState[]) => void
   onRemove: (row: ColumnRowState) => void
+  projectRef: string
+  schemas: readonly string[]
 }
 
 let nextKey = 0
@@ -24,7 +26,7 @@ export function newColumnRow(): ColumnRowState {
   return { key: `new-${nextKey}`, original: null, draft: { ...EMPTY_COLUMN }, foreignKey: null }
 }
 
-export function ColumnsGrid({ rows, types, errorAt, onChange, onRemove }: ColumnsGridProps) {
+export function ColumnsGrid({ rows, types, errorAt, onChange, onRemove, projectRef, schemas }: ColumnsGridProps) {
   const update = (index: number, row: ColumnRowState) => onChange(rows.map((current, at) => (at === index ? row : current)))
   return (
     <fieldset className="flex flex-col gap-2">
@@ -54,6 +56,10 @@ export function ColumnsGrid({ rows, types, errorAt, onChange, onRemove }: Column
                 error={errorAt?.index === index ? errorAt.message : null}
                 onChange={(draft) => update(index, { ...row, draft })}
                 onRemove={() => onRemove(row)}
+                projectRef={projectRef}
+                schemas={schemas}
+                foreignKey={row.foreignKey}
+                onForeignKeyChange={(foreignKey) => update(index, { ...row, foreignKey })}
               />
             ))}
           </tbody>

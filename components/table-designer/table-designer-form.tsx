@@ -139,6 +139,8 @@ export function TableDesignerForm({ projectRef, table, schema, schemas, onCancel
           </Admonition>
         )}
         <ColumnsGrid
+          projectRef={projectRef}
+          schemas={[...new Set([settings.schema, ...schemas])]}
           rows={rows}
           types={types.data ?? []}
           errorAt={error && error.index >= 0 ? error : null}

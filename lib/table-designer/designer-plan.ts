@@ -17,7 +17,8 @@ export interface ColumnRow {
  * dropped, changed and added columns, then new foreign keys. Unchanged columns add nothing.
  */
 export function designerStatements(original: TableSettings | null, settings: TableSettings, rows: readonly ColumnRow[], dropped: readonly string[]): string[] {
-  const foreignKeys = rows.flatMap((row) => (row.foreignKey ? [row.foreignKey] : []))
+  // A key drawn from a column follows the column's current name.
+  const foreignKeys = rows.flatMap((row) => (row.foreignKey ? [{ ...row.foreignKey, columns: [row.draft.name] }] : []))
   if (!original) {
     return createTableStatements({ ...settings, columns: rows.map((row) => row.draft), foreignKeys })
   }

@@ -191,3 +191,36 @@ describe('indexes of a table', { timeout: 90_000 }, () => {
     expect(queries.at(-1)).toBe('begin;\ndrop index "public"."things a b";\ncommit;')
   })
 })
+
+describe('foreign keys from the designer', { timeout: 120_000 }, () => {
+  it('draws a foreign key from a new column to another table, with its ON DELETE action', async () => {
+    await db.exec(`create table public.owners2 (id int primary key)`)
+    const owners = {
+      id: 77, schema: 'public', name: 'owners2', rls_enabled: false, live_rows_estimate: 0, size: '0 bytes', comment: null,
+      columns: [{ ...EMPTY_PG_COLUMN, id: '77.1', name: 'id' }], primary_keys: [], relationships: [],
+    }
+    server.use(http.get(`${API_URL}/pg-meta/:ref/tables`, () => HttpResponse.json([owners])))
+    const user = userEvent.setup()
+    const onSaved = renderPanel()
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'pets2')
+    await user.click(screen.getByRole('button', { name: 'Add column' }))
+    await user.type(screen.getByRole('textbox', { name: 'Name of column 3' }), 'owner_id')
+    await user.type(screen.getByRole('combobox', { name: 'Type of owner_id' }), 'int4')
+    await user.click(screen.getByRole('button', { name: 'More settings of owner_id' }))
+    await user.click(screen.getByRole('button', { name: 'Add a foreign key from owner_id' }))
+    const key = screen.getByRole('group', { name: 'Foreign key of owner_id' })
+    await user.selectOptions(within(key).getByRole('combobox', { name: 'Referenced table' }), await within(key).findByRole('option', { name: 'owners2' }))
+    await user.selectOptions(within(key).getByRole('combobox', { name: 'Referenced column' }), 'id')
+    await user.selectOptions(within(key).getByRole('combobox', { name: 'On delete' }), 'CASCADE')
+    await user.click(screen.getByRole('button', { name: 'Review SQL' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('sql-preview').textContent).toContain('foreign key ("owner_id") references "public"."owners2" ("id") on update no action on delete cascade')
+    )
+    await user.click(screen.getByRole('button', { name: 'Run SQL' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    const { rows } = await db.query<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = 'public.pets2'::regclass and contype = 'f'`
+    )
+    expect(rows).toEqual([{ definition: 'FOREIGN KEY (owner_id) REFERENCES owners2(id) ON DELETE CASCADE' }])
+  })
+})
