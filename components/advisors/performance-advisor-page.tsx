@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
 import { PageShell } from '@/components/ui/page-shell'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useAdvisorFixMutation } from '@/data/advisors/advisor-fix-mutation'
 import { usePerformanceLintsQuery } from '@/data/advisors/performance-lints-query'
@@ -13,6 +13,9 @@ import { toast } from '@/lib/ui/toast'
 
 import { LintLevelBadge } from './lint-level-badge'
 import { PerformanceFinding } from './performance-finding'
+
+// Dialogs load when first opened, keeping the page's first load light.
+const SqlConfirmDialog = lazyComponent(() => import('@/components/database-objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
 
 const LEVEL_ORDER = { ERROR: 0, WARN: 1, INFO: 2 } as const
 

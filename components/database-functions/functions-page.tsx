@@ -2,13 +2,13 @@
 
 import { useState } from 'react'
 
-import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useDatabaseFunctionsQuery } from '@/data/database-functions/database-functions-query'
 import { useFunctionChangeMutation } from '@/data/database-functions/function-change-mutation'
 import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
@@ -25,7 +25,10 @@ import { functionToDraft } from '@/lib/functions/parse-arguments'
 import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
 
-import { FunctionEditorDialog } from './function-editor-dialog'
+// Dialogs load when first opened, keeping the page's first load light.
+const SqlConfirmDialog = lazyComponent(() => import('@/components/database-objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const FunctionEditorDialog = lazyComponent(() => import('./function-editor-dialog').then((module) => module.FunctionEditorDialog))
+
 
 function settingsText(fn: PgFunction): string {
   const entries = Object.entries(fn.config_params ?? {})

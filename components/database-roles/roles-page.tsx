@@ -2,12 +2,12 @@
 
 import { useState } from 'react'
 
-import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useRoleChangeMutation } from '@/data/database-roles/role-change-mutation'
 import { useDatabaseRolesQuery } from '@/data/policies/database-roles-query'
 import type { PgRole } from '@/lib/api/types'
@@ -15,7 +15,10 @@ import { buildDropRoleSql, EMPTY_ROLE, roleToDraft, type RoleDraft } from '@/lib
 import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
 
-import { RoleEditorDialog } from './role-editor-dialog'
+// Dialogs load when first opened, keeping the page's first load light.
+const SqlConfirmDialog = lazyComponent(() => import('@/components/database-objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const RoleEditorDialog = lazyComponent(() => import('./role-editor-dialog').then((module) => module.RoleEditorDialog))
+
 
 function attributes(role: PgRole): string[] {
   return [

@@ -2,13 +2,13 @@
 
 import { useState } from 'react'
 
-import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useTriggerFunctionsQuery } from '@/data/database-functions/trigger-functions-query'
 import { useTriggerChangeMutation } from '@/data/database-triggers/trigger-change-mutation'
 import { useTriggersQuery } from '@/data/database-triggers/triggers-query'
@@ -19,7 +19,10 @@ import { inTransaction } from '@/lib/sql/transaction'
 import { buildDropTriggerSql, buildTriggerEnabledSql } from '@/lib/triggers/trigger-sql'
 import { toast } from '@/lib/ui/toast'
 
-import { TriggerEditorDialog } from './trigger-editor-dialog'
+// Dialogs load when first opened, keeping the page's first load light.
+const SqlConfirmDialog = lazyComponent(() => import('@/components/database-objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const TriggerEditorDialog = lazyComponent(() => import('./trigger-editor-dialog').then((module) => module.TriggerEditorDialog))
+
 
 interface PendingChange {
   title: string

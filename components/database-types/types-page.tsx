@@ -2,12 +2,12 @@
 
 import { useState } from 'react'
 
-import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { Button } from '@/components/ui/button'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useDatabaseTypesQuery } from '@/data/database/types-query'
 import { useTypeChangeMutation } from '@/data/database-types/type-change-mutation'
 import type { PgType } from '@/lib/api/types'
@@ -15,7 +15,11 @@ import { buildDropTypeSql } from '@/lib/database-types/type-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
 
-import { EnumChangeDialog, type EnumChange } from './enum-change-dialog'
+import type { EnumChange } from './enum-change-dialog'
+
+// Dialogs load when first opened, keeping the page's first load light.
+const SqlConfirmDialog = lazyComponent(() => import('@/components/database-objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const EnumChangeDialog = lazyComponent(() => import('./enum-change-dialog').then((module) => module.EnumChangeDialog))
 
 function Section({ title, empty, children, isEmpty }: { title: string; empty: string; children: React.ReactNode; isEmpty: boolean }) {
   return (

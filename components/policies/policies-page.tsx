@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
 import { PageShell } from '@/components/ui/page-shell'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useDatabaseRolesQuery } from '@/data/policies/database-roles-query'
@@ -18,9 +18,12 @@ import { policyRoleNames } from '@/lib/policies/rls-warning'
 import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
 
-import { PolicyEditorDialog } from './policy-editor-dialog'
 import { PolicyTester } from './policy-tester'
 import { TablePoliciesCard } from './table-policies-card'
+
+// Dialogs load when first opened, keeping the page's first load light.
+const SqlConfirmDialog = lazyComponent(() => import('@/components/database-objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const PolicyEditorDialog = lazyComponent(() => import('./policy-editor-dialog').then((module) => module.PolicyEditorDialog))
 
 interface PendingChange {
   title: string
