@@ -33,7 +33,7 @@ export function ConnectionStringPanel({ label, parts }: { label: string; parts: 
         ))}
       </div>
       <div id={panelId} role="tabpanel" aria-label={`${label} (${format})`} className="flex items-center gap-2">
-        <code data-testid="connection-string" className="min-w-0 flex-1 overflow-x-auto rounded-md border border-border bg-background px-3 py-2 font-mono text-xs whitespace-nowrap">
+        <code data-testid="connection-string" tabIndex={0} className="min-w-0 flex-1 overflow-x-auto rounded-md border border-border bg-background px-3 py-2 font-mono text-xs whitespace-nowrap">
           {value}
         </code>
         <CopyButton size="tiny" text={value} aria-label={`Copy ${label}`} onCopy={() => toast.success(`${label} copied to the clipboard`)} />
