@@ -9,15 +9,15 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useConfig } from '@/components/providers/config-provider'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ConfirmationDialog } from '@/components/ui/confirmation-dialog'
-import { useBranchActionMutation, useBranchDeleteMutation } from '@/data/branches/branch-mutations'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { useBranchesQuery, type Branch } from '@/data/branches/branches-query'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { branchStatusLabel, isBranchFailed, isBranchSettling } from '@/lib/branches/status'
-import { toast } from '@/lib/ui/toast'
 
-import { CreateBranchDialog } from './create-branch-dialog'
-import { MergeBranchDialog } from './merge-branch-dialog'
+// Dialogs load when opened, keeping the page's first load small.
+const CreateBranchDialog = lazyComponent(() => import('./create-branch-dialog').then((module) => module.CreateBranchDialog))
+const MergeBranchDialog = lazyComponent(() => import('./merge-branch-dialog').then((module) => module.MergeBranchDialog))
+const BranchConfirm = lazyComponent(() => import('./branch-confirm-dialog').then((module) => module.BranchConfirm))
 
 type Dialog = { kind: 'create' } | { kind: 'merge' | 'reset' | 'delete'; branch: Branch } | null
 
@@ -120,38 +120,5 @@ export function BranchesPage({ projectRef }: { projectRef: string }) {
         <BranchConfirm projectRef={parentRef} branch={dialog.branch} action={dialog.kind} onClose={() => setDialog(null)} />
       )}
     </PageShell>
-  )
-}
-
-function BranchConfirm({ projectRef, branch, action, onClose }: { projectRef: string; branch: Branch; action: 'reset' | 'delete'; onClose: () => void }) {
-  const remove = useBranchDeleteMutation(projectRef)
-  const reset = useBranchActionMutation(projectRef)
-  const mutation = action === 'delete' ? remove : reset
-  const handleConfirm = () => {
-    const onSuccess = () => {
-      toast.success(action === 'delete' ? `Deleted branch ${branch.name}` : `Resetting branch ${branch.name}`)
-      onClose()
-    }
-    if (action === 'delete') remove.mutate({ branchId: branch.id }, { onSuccess })
-    else reset.mutate({ branchId: branch.id, action: 'reset' }, { onSuccess })
-  }
-  return (
-    <ConfirmationDialog
-      visible
-      size="medium"
-      variant="danger"
-      title={action === 'delete' ? `Delete branch ${branch.name}` : `Reset branch ${branch.name}`}
-      description={
-        action === 'delete'
-          ? 'The branch and its preview project, with all its data, are deleted.'
-          : 'The branch’s database is rebuilt from production’s migrations; its own data and changes are lost.'
-      }
-      confirmLabel={action === 'delete' ? 'Delete branch' : 'Reset branch'}
-      loading={mutation.isPending}
-      onConfirm={handleConfirm}
-      onCancel={onClose}
-    >
-      {mutation.error && <p role="alert" className="text-sm text-destructive">{`Failed to ${action} branch: ${mutation.error.message}`}</p>}
-    </ConfirmationDialog>
   )
 }
