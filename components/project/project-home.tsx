@@ -1,7 +1,6 @@
 'use client'
 
 import { ProjectStatusBadge } from '@/components/projects/project-status-badge'
-import { useConfig } from '@/components/providers/config-provider'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { QueryError } from '@/components/ui/query-error'
@@ -19,7 +18,6 @@ const PausedProjectNotice = lazyComponent(() => import('./paused-project-notice'
 export function ProjectHome({ projectRef }: { projectRef: string }) {
   const project = useProjectDetailQuery({ ref: projectRef })
   const history = useDashboardHistory((state) => state.history[projectRef])
-  const { isPlatform } = useConfig()
   // Every status the polled detail reports reaches the cached project lists too (SPEC §4).
   useProjectStatusPropagation(project.data)
 
@@ -49,7 +47,8 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
           </span>
         )}
       </div>
-      {isPlatform && data.status === 'INACTIVE' && <PausedProjectNotice projectRef={projectRef} organizationSlug={data.organization_slug} />}
+      {/* Only platform projects are ever paused (INACTIVE). */}
+      {data.status === 'INACTIVE' && <PausedProjectNotice projectRef={projectRef} organizationSlug={data.organization_slug} />}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted">Reference</dt>
         <dd className="font-mono">{data.ref}</dd>
