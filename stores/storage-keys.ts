@@ -1,4 +1,3 @@
-import { AI_ASSISTANT_DB_NAME, AI_ASSISTANT_STORE_NAME, LEGACY_AI_ASSISTANT_STORAGE_PREFIX } from '@/lib/ai/assistant-state'
 import { CONSENT_STORAGE_KEY } from '@/lib/consent/consent'
 import { LAST_VISITED_ORGANIZATION, MIDDLEWARE_OUTAGE_BANNER_KEY } from '@/lib/constants'
 import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
@@ -23,11 +22,3 @@ export const STORAGE_KEYS = {
 } as const
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
-
-/** The AI assistant keeps its chats in IndexedDB (too big for localStorage), one record per project. */
-export const INDEXED_DB_STORES = {
-  aiAssistant: { database: AI_ASSISTANT_DB_NAME, store: AI_ASSISTANT_STORE_NAME },
-} as const
-
-/** Older dashboards' per-project assistant keys (prefix + ref), migrated into IndexedDB once. */
-export const LEGACY_STORAGE_KEY_PREFIXES = [LEGACY_AI_ASSISTANT_STORAGE_PREFIX] as const

@@ -5,7 +5,6 @@ import { useProjectSettingsQuery } from '@/data/projects/project-settings-query'
 
 export const URL_PLACEHOLDER = 'https://YOUR_PROJECT_URL'
 export const ANON_KEY_PLACEHOLDER = 'YOUR_PUBLIC_ANON_KEY'
-export const SERVICE_KEY_PLACEHOLDER = 'YOUR_SERVICE_ROLE_KEY'
 
 export interface ApiCredentials {
   url: string

@@ -1,27 +1,14 @@
 'use client'
 
 import type { GoTrueClient, Session } from '@supabase/supabase-js'
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 
 import { useConfig } from '@/components/providers/config-provider'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import type { AssuranceLevel } from '@/lib/auth/assurance'
+import { AuthContext, type AuthState } from '@/lib/auth/auth-context'
 
-export type { AssuranceLevel }
-
-export interface AuthState {
-  isLoading: boolean
-  isLoggedIn: boolean
-  session: Session | null
-  /** The session's authenticator assurance level; aal2 means it passed MFA. */
-  aal: AssuranceLevel
-  /** The level the user could reach: aal2 once they have a verified factor (then aal1 must be challenged). */
-  nextAal: AssuranceLevel
-  /** The platform-mode auth client; absent when self-hosted, and until it has loaded. */
-  authClient: GoTrueClient | null
-}
-
-const AuthContext = createContext<AuthState | null>(null)
+export { useAuth } from '@/lib/auth/auth-context'
 
 const SELF_HOSTED_AUTH: AuthState = { isLoading: false, isLoggedIn: true, session: null, aal: null, nextAal: null, authClient: null }
 
@@ -87,10 +74,4 @@ function PlatformAuthProvider({ gotrueUrl, anonKey, children }: { gotrueUrl: str
 
   const value = useMemo(() => ({ ...state, authClient }), [state, authClient])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
-}
-
-export function useAuth(): AuthState {
-  const auth = useContext(AuthContext)
-  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>')
-  return auth
 }

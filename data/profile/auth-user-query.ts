@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js'
 import { useQuery } from '@tanstack/react-query'
 
-import { useAuth } from '@/components/auth/auth-provider'
+import { useAuth } from '@/lib/auth/auth-context'
 
 import { profileKeys } from './keys'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { useAuth } from '@/components/auth/auth-provider'
+import { useAuth } from '@/lib/auth/auth-context'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 
 import { profileKeys } from './keys'

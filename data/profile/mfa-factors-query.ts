@@ -1,7 +1,7 @@
 import type { Factor, GoTrueClient } from '@supabase/supabase-js'
 import { useQuery } from '@tanstack/react-query'
 
-import { useAuth } from '@/components/auth/auth-provider'
+import { useAuth } from '@/lib/auth/auth-context'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 
 import { profileKeys } from './keys'

@@ -8,7 +8,7 @@
 export const MAX_ENROLLED_FACTORS = 10
 export const TOTP_CODE_LENGTH = 6
 
-export { needsMfaChallenge, type AssuranceLevel, type AssuranceLevels } from './assurance'
+export { needsMfaChallenge } from './assurance'
 
 /** What a user types may carry spaces (authenticator apps show "123 456"); the server wants six digits. */
 export function normalizeTotpCode(input: string): string {

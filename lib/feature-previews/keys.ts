@@ -15,8 +15,3 @@ export const FEATURE_PREVIEW_KEYS = {
 
 export type FeaturePreviewKey = (typeof FEATURE_PREVIEW_KEYS)[keyof typeof FEATURE_PREVIEW_KEYS]
 
-const KEYS: readonly string[] = Object.values(FEATURE_PREVIEW_KEYS)
-
-export function isFeaturePreviewKey(value: unknown): value is FeaturePreviewKey {
-  return typeof value === 'string' && KEYS.includes(value)
-}

@@ -4,15 +4,6 @@ export function joinPath(prefix: string, name: string): string {
   return prefix ? `${prefix}/${name}` : name
 }
 
-export function parentOf(path: string): string {
-  const slash = path.lastIndexOf('/')
-  return slash < 0 ? '' : path.slice(0, slash)
-}
-
-export function baseName(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1)
-}
-
 /** Each folder above and including `prefix`, for breadcrumbs. */
 export function prefixCrumbs(prefix: string): { name: string; path: string }[] {
   if (!prefix) return []

@@ -38,7 +38,3 @@ export function foreignKeyClause(key: ForeignKeyDraft): string {
 export function addForeignKeyStatements(table: TableName, key: ForeignKeyDraft): string[] {
   return [`alter table ${qualifiedName(table.schema, table.name)} add ${foreignKeyClause(key)}`]
 }
-
-export function dropConstraintStatements(table: TableName, constraint: string): string[] {
-  return [`alter table ${qualifiedName(table.schema, table.name)} drop constraint ${quoteIdent(constraint)}`]
-}

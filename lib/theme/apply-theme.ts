@@ -33,10 +33,6 @@ export function themeScriptSource(): string {
   return `(${applyStoredThemeScript.toString()})(${args.join(',')})`
 }
 
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && (THEMES as readonly string[]).includes(value)
-}
-
 /** Applies `theme` in the browser without animating every colour change at once. */
 export function applyTheme(theme: Theme) {
   const calmTransitions = document.createElement('style')
