@@ -1,9 +1,9 @@
 import { create } from 'zustand'
-import * as z from 'zod/mini'
 
 import { persistInLocalStorage } from './local-storage-persist'
 import { createPersistedValue } from './persisted-value'
 import { STORAGE_KEYS } from './storage-keys'
+import * as v from './value-guards'
 
 /**
  * Advisor rules the user switched off, per project, kept in this browser (the "Disable Advisor
@@ -19,7 +19,7 @@ export const ADVISOR_RULES_STORAGE_KEY = STORAGE_KEYS.advisorRules
 const persistedRules = createPersistedValue({
   key: ADVISOR_RULES_STORAGE_KEY,
   format: 'versioned',
-  schema: z.object({ disabled: z.record(z.string(), z.array(z.string())) }),
+  schema: v.shape({ disabled: v.recordOf(v.arrayOf(v.string)) }),
   defaultValue: () => ({ disabled: {} }),
 })
 

@@ -1,9 +1,9 @@
 import { create } from 'zustand'
-import * as z from 'zod/mini'
 
 import { persistInLocalStorage } from './local-storage-persist'
 import { createPersistedValue } from './persisted-value'
 import { STORAGE_KEYS } from './storage-keys'
+import * as v from './value-guards'
 
 interface CommandMenuState {
   isOpen: boolean
@@ -38,7 +38,7 @@ export const COMMAND_MENU_PREFERENCES_KEY = STORAGE_KEYS.commandMenuPreferences
 const persistedPreferences = createPersistedValue({
   key: COMMAND_MENU_PREFERENCES_KEY,
   format: 'versioned',
-  schema: z.object({ isShortcutEnabled: z.boolean() }),
+  schema: v.shape({ isShortcutEnabled: v.boolean }),
   defaultValue: () => ({ isShortcutEnabled: true }),
 })
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import * as z from 'zod/mini'
 
 import { allowsTelemetry, clearTelemetryCookie, type StoredConsent } from '@/lib/consent/consent'
 
 import { createPersistedValue } from './persisted-value'
 import { STORAGE_KEYS } from './storage-keys'
+import * as v from './value-guards'
 
 /**
  * The cookie consent answer (SPEC §4 "Consent": accepted or opted out), persisted in localStorage.
@@ -30,8 +30,8 @@ export interface ConsentState {
 const storedConsent = createPersistedValue<StoredConsent | null>({
   key: STORAGE_KEYS.consent,
   format: 'json',
-  schema: z.nullable(
-    z.object({ status: z.enum(['accepted', 'opted_out']), services: z.record(z.string(), z.boolean()) })
+  schema: v.nullable(
+    v.shape({ status: v.oneOf(['accepted', 'opted_out']), services: v.recordOf(v.boolean) })
   ),
   defaultValue: () => null,
 })

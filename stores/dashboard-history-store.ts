@@ -1,9 +1,9 @@
 import { create } from 'zustand'
-import * as z from 'zod/mini'
 
 import { persistInLocalStorage } from './local-storage-persist'
 import { createPersistedValue } from './persisted-value'
 import { STORAGE_KEYS } from './storage-keys'
+import * as v from './value-guards'
 
 /** SPEC §3 "Dashboard history": per project, the last table-editor table and the last SQL snippet. */
 export interface ProjectHistory {
@@ -22,7 +22,7 @@ export const DASHBOARD_HISTORY_STORAGE_KEY = STORAGE_KEYS.dashboardHistory
 const persistedHistory = createPersistedValue({
   key: DASHBOARD_HISTORY_STORAGE_KEY,
   format: 'versioned',
-  schema: z.object({ history: z.record(z.string(), z.object({ editor: z.optional(z.string()), sql: z.optional(z.string()) })) }),
+  schema: v.shape({ history: v.recordOf(v.shape({ editor: v.optional(v.string), sql: v.optional(v.string) })) }),
   defaultValue: () => ({ history: {} }),
 })
 

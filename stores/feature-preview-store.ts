@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import * as z from 'zod/mini'
 
 import { FEATURE_PREVIEW_KEYS, type FeaturePreviewKey } from '@/lib/feature-previews/keys'
 
 import { createPersistedValue, type PersistedValue } from './persisted-value'
+import * as v from './value-guards'
 
 /**
  * Per-user feature preview flags (SPEC §4): "true" or "false" in localStorage under each preview's
@@ -22,7 +22,7 @@ export interface FeaturePreviewState {
 }
 
 type StoredFlag = 'true' | 'false'
-const FLAG_SCHEMA = z.enum(['true', 'false'])
+const FLAG_SCHEMA = v.oneOf(['true', 'false'])
 
 const flags = Object.fromEntries(
   Object.values(FEATURE_PREVIEW_KEYS).map((key) => [

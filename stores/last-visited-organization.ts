@@ -1,13 +1,13 @@
-import * as z from 'zod/mini'
 
 import { createPersistedValue } from './persisted-value'
 import { STORAGE_KEYS } from './storage-keys'
+import * as v from './value-guards'
 
 /** The last visited organization slug, kept as a plain string under LAST_VISITED_ORGANIZATION (SPEC §2). */
 const lastVisitedOrganization = createPersistedValue<string | null>({
   key: STORAGE_KEYS.lastVisitedOrganization,
   format: 'raw',
-  schema: z.nullable(z.string()),
+  schema: v.nullable(v.string),
   defaultValue: () => null,
 })
 

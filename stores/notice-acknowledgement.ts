@@ -1,9 +1,9 @@
-import * as z from 'zod/mini'
 
 import { NOTICE_ACKNOWLEDGED_VALUE } from '@/lib/banners/notice-banner'
 
 import { createPersistedValue } from './persisted-value'
 import { STORAGE_KEYS } from './storage-keys'
+import * as v from './value-guards'
 
 /**
  * The middleware-outage notice's acknowledgement: NOTICE_ACKNOWLEDGED_VALUE under its key once it
@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from './storage-keys'
 const storedAcknowledgement = createPersistedValue<string | null>({
   key: STORAGE_KEYS.middlewareOutageNotice,
   format: 'raw',
-  schema: z.nullable(z.string()),
+  schema: v.nullable(v.string),
   defaultValue: () => null,
 })
 

@@ -1,11 +1,9 @@
-import type { $ZodType } from 'zod/v4/core'
-import { safeParse } from 'zod/mini'
-
 import type { StorageKey } from './storage-keys'
+import type { Guard } from './value-guards'
 
 /**
- * The one way browser state is kept in localStorage: a registered key, a zod schema the stored value
- * must pass, defaults for when it is missing, corrupt or from an unknown version, and same-tab plus
+ * The one way browser state is kept in localStorage: a registered key, a schema (a type guard from value-guards.ts) the
+ * stored value must pass, defaults for when it is missing, corrupt or from an unknown version, and same-tab plus
  * cross-tab change notification (one `storage` listener for every value). Storage that throws
  * (blocked site data, private mode, quota) never breaks a page: reads fall back to the defaults and
  * writes keep the value in memory for this page.
@@ -19,7 +17,7 @@ export type PersistedFormat = 'raw' | 'json' | 'versioned'
 
 export interface PersistedValueOptions<T> {
   key: StorageKey
-  schema: $ZodType<T>
+  schema: Guard<T>
   defaultValue: () => T
   format: PersistedFormat
   /** `versioned` only: the version written; stored values of another version are migrated or reset. */
@@ -90,8 +88,8 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
     }
     if (raw === null || raw === undefined) return defaultValue()
     try {
-      const result = safeParse(schema, decode(raw))
-      return result.success ? result.data : defaultValue()
+      const value = decode(raw)
+      return schema(value) ? value : defaultValue()
     } catch {
       // Not JSON at all: the same as a value that fails the schema.
       return defaultValue()

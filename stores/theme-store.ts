@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react'
-import * as z from 'zod/mini'
 
 import { applyTheme, DARK_MEDIA_QUERY } from '@/lib/theme/apply-theme'
 import { DEFAULT_THEME, THEMES, type Theme } from '@/lib/theme/themes'
 
 import { createPersistedValue } from './persisted-value'
 import { STORAGE_KEYS } from './storage-keys'
+import * as v from './value-guards'
 
 /**
  * The theme preference (SPEC §2): kept in localStorage, applied to <html>, followed across tabs,
@@ -15,7 +15,7 @@ import { STORAGE_KEYS } from './storage-keys'
 const storedTheme = createPersistedValue<Theme>({
   key: STORAGE_KEYS.theme,
   format: 'raw',
-  schema: z.enum(THEMES),
+  schema: v.oneOf(THEMES),
   defaultValue: () => DEFAULT_THEME,
 })
 

@@ -7,6 +7,7 @@ import { resetPlatformClient } from '@/lib/api/client-settings'
 import { PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
 import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
 import { configureTestPlatform, renderWithProviders, TEST_CONFIG } from '@/tests/setup/render-with-providers'
+import { apiKeysFor } from '@/tests/mocks/seed-project-settings'
 
 afterEach(() => resetPlatformClient())
 
@@ -23,11 +24,12 @@ describe('ApiDocsPage on the platform', () => {
     expect(screen.getByRole('link', { name: 'todos' })).toHaveAttribute('aria-current', 'page')
     expect(within(screen.getByRole('table', { name: 'Columns' })).getByText('id')).toBeInTheDocument()
     const read = screen.getByRole('region', { name: 'Read rows' })
-    expect(read).toHaveTextContent(`createClient("https://api.test", "anon-${PRIMARY_PROJECT_REF}")`)
+    const [anonKey, serviceKey] = apiKeysFor(PRIMARY_PROJECT_REF).map((key) => key.api_key)
+    expect(read).toHaveTextContent(`createClient("https://${PRIMARY_PROJECT_REF}.supabase.co", "${anonKey}")`)
     await userEvent.click(within(read).getByRole('button', { name: 'curl' }))
-    expect(read).toHaveTextContent(`curl -X GET 'https://api.test/rest/v1/todos?select=*'`)
+    expect(read).toHaveTextContent(`curl -X GET 'https://${PRIMARY_PROJECT_REF}.supabase.co/rest/v1/todos?select=*'`)
     await userEvent.click(screen.getByRole('button', { name: 'Use the secret key' }))
-    expect(read).toHaveTextContent(`apikey: service-${PRIMARY_PROJECT_REF}`)
+    expect(read).toHaveTextContent(`apikey: ${serviceKey}`)
     expect(screen.getByText('Snippets use the secret service-role key: keep it on servers.')).toBeInTheDocument()
     // The mock project's database opens on first use, which is slow on a loaded machine.
   }, 120_000)

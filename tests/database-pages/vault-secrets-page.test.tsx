@@ -10,6 +10,7 @@ import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 
 import { API_URL, queryHandler, renderPage, SELF_HOSTED_CONFIG } from './helpers/render-page'
+import { projectDetailBody } from '@/tests/setup/project-fixture'
 
 const SECRET_ID = '6f1c9a8e-0c1b-4c1e-9a55-0a1b2c3d4e5f'
 
@@ -58,7 +59,7 @@ describe('Vault secrets page', () => {
     const headers: (string | null)[] = []
     server.use(
       http.get(`${API_URL}/projects/:ref`, ({ params }) =>
-        HttpResponse.json({ ref: params.ref, name: 'Demo', status: connectionString ? 'ACTIVE_HEALTHY' : 'COMING_UP', connectionString })
+        HttpResponse.json(projectDetailBody({ ref: String(params.ref), status: connectionString ? 'ACTIVE_HEALTHY' : 'COMING_UP', connectionString }))
       ),
       http.post(`${API_URL}/pg-meta/default/query`, ({ request }) => {
         headers.push(request.headers.get('x-connection-encrypted'))
@@ -66,11 +67,11 @@ describe('Vault secrets page', () => {
       })
     )
     renderPage(<VaultSecretsPage projectRef="default" />, { ...SELF_HOSTED_CONFIG, isPlatform: true })
-    expect(await screen.findByText(`Failed to load secrets: ${CONNECTION_NOT_READY_MESSAGE}`)).toBeInTheDocument()
+    expect(await screen.findByText(`Could not load secrets: ${CONNECTION_NOT_READY_MESSAGE}`)).toBeInTheDocument()
     expect(headers).toEqual([])
 
     connectionString = 'encrypted-default'
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Vault is not set up in this database')).toBeInTheDocument()
     expect(headers).toEqual(['encrypted-default'])
   })

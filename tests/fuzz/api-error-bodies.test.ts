@@ -10,6 +10,7 @@ import { post } from '@/lib/api/helpers'
 import { REQUEST_ID_HEADER } from '@/lib/api/middleware'
 import { ResponseError } from '@/lib/api/response-error'
 import { retryDelay } from '@/lib/api/retry'
+import { ResponseShapeError } from '@/lib/api/response-shape'
 import { server } from '@/tests/setup/msw-server'
 
 import { acceptableMessages, hostileErrorBody, type HostileBody } from './hostile-bodies'
@@ -132,9 +133,13 @@ describe('platform client error bodies under fuzzing (SPEC §7, §8)', () => {
       fc.asyncProperty(hostileErrorBody, fc.constantFrom(200, 201, 202), async (hostile, status) => {
         serve('get', '/projects/abc', status, hostile)
         const { data, error } = await platform.GET('/platform/projects/{ref}', { params: { path: { ref: 'abc' } } })
-        expect(error).toBeUndefined()
+        // A body that is not a project is refused as a wrong shape (shown where the data would be), never thrown.
+        if (error !== undefined) {
+          expect(error).toBeInstanceOf(ResponseShapeError)
+          expect(data).toBeUndefined()
+        }
         // (Deep bodies are only read, not compared: a recursive comparison would overflow the stack.)
-        if (hostile.contentType === 'application/json' && hostile.body.trim() !== '' && hostile.kind !== 'deep') {
+        if (error === undefined && hostile.contentType === 'application/json' && hostile.body.trim() !== '' && hostile.kind !== 'deep') {
           let parsed: unknown = hostile.body
           try {
             parsed = JSON.parse(hostile.body)

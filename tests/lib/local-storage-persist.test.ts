@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { createStore } from 'zustand/vanilla'
-import * as z from 'zod/mini'
 
 import { persistInLocalStorage } from '@/stores/local-storage-persist'
 import { createPersistedValue } from '@/stores/persisted-value'
 import type { StorageKey } from '@/stores/storage-keys'
+import * as v from '@/stores/value-guards'
 
 interface Counter {
   count: number
@@ -18,7 +18,7 @@ const createCounter = () =>
       createPersistedValue({
         key: 'test-counter' as StorageKey,
         format: 'versioned',
-        schema: z.object({ count: z.number(), label: z.optional(z.string()) }),
+        schema: v.shape({ count: v.number, label: v.optional(v.string) }),
         defaultValue: () => ({ count: 0 }),
       }),
       ({ count, label }) => ({ count, label }),

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import * as z from 'zod/mini'
 
 import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
 import { createPersistedValue } from '@/stores/persisted-value'
 import { STORAGE_KEYS, type StorageKey } from '@/stores/storage-keys'
+import * as v from '@/stores/value-guards'
 
 const KEY = 'test-persisted' as StorageKey
 
@@ -20,7 +20,7 @@ const settings = (version = 0, migrate?: (state: unknown, from: number) => unkno
   createPersistedValue({
     key: KEY,
     format: 'versioned',
-    schema: z.object({ pageSize: z.number(), columns: z.array(z.string()) }),
+    schema: v.shape({ pageSize: v.number, columns: v.arrayOf(v.string) }),
     defaultValue: () => ({ pageSize: 100, columns: [] }),
     version,
     migrate,
@@ -61,13 +61,13 @@ describe('createPersistedValue', () => {
   })
 
   it('keeps raw and JSON values in their own formats', () => {
-    const theme = createPersistedValue({ key: KEY, format: 'raw', schema: z.enum(['dark', 'light']), defaultValue: () => 'light' as const })
+    const theme = createPersistedValue({ key: KEY, format: 'raw', schema: v.oneOf(['dark', 'light']), defaultValue: () => 'light' as const })
     theme.write('dark')
     expect(localStorage.getItem(KEY)).toBe('dark')
     localStorage.setItem(KEY, 'purple')
     expect(theme.read()).toBe('light')
 
-    const consent = createPersistedValue({ key: KEY, format: 'json', schema: z.nullable(z.object({ status: z.string() })), defaultValue: () => null })
+    const consent = createPersistedValue({ key: KEY, format: 'json', schema: v.nullable(v.shape({ status: v.string })), defaultValue: () => null })
     consent.write({ status: 'accepted' })
     expect(localStorage.getItem(KEY)).toBe('{"status":"accepted"}')
   })

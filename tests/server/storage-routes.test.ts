@@ -122,7 +122,7 @@ describe('self-hosted storage through SUPABASE_URL', () => {
     // Settings point browsers at that proxy (last: opening the project database ends MSW's interception here).
     const settings = await callRoute(routes.settings, 'GET', '/projects/default/settings', { params })
     expect(settings.body).toMatchObject({
-      app_config: { endpoint: 'localhost/dashboard/api/platform/storage/default/gateway', protocol: 'http' },
+      app_config: { storage_endpoint: 'localhost/dashboard/api/platform/storage/default/gateway', protocol: 'http' },
     })
     // Opening the embedded database for the first time is slow on a loaded machine.
   }, 120_000)

@@ -27,6 +27,29 @@ const SNIPPET: Snippet = {
   updated_at: '2025-01-01T00:00:00Z',
 }
 
+/** A column of public.todos as pg-meta describes it (the client checks every field the contract requires). */
+function pgColumn(name: string, ordinal: number) {
+  return {
+    id: `1.${ordinal}`,
+    table_id: 1,
+    schema: 'public',
+    table: 'todos',
+    name,
+    ordinal_position: ordinal,
+    data_type: 'text',
+    format: 'text',
+    is_identity: false,
+    identity_generation: null,
+    is_nullable: true,
+    is_updatable: true,
+    is_unique: false,
+    default_value: null,
+    check: null,
+    enums: [],
+    comment: null,
+  }
+}
+
 describe('SQL editor data layer', () => {
   const log = createRequestLog()
   beforeEach(() => {
@@ -150,7 +173,9 @@ describe('SQL editor data layer', () => {
       }),
       http.get(`${API_URL}/pg-meta/:ref/tables`, ({ request }) => {
         log.record(request)
-        return HttpResponse.json([{ schema: 'public', name: 'todos', columns: [{ name: 'id' }, { name: 'title' }] }])
+        return HttpResponse.json([
+          { id: 1, schema: 'public', name: 'todos', rls_enabled: false, size: '8 kB', live_rows_estimate: 0, comment: '', primary_keys: [], relationships: [], columns: [pgColumn('id', 1), pgColumn('title', 2)] },
+        ])
       })
     )
     await expect(getSqlCompletion({ projectRef: 'abc' }, testRequestContext({ connectionString: 'enc' }))).resolves.toEqual({

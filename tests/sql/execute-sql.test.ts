@@ -10,6 +10,7 @@ import { server } from '@/tests/setup/msw-server'
 import { createTestDatabase } from '@/tests/table-editor/pglite'
 
 import { API_URL, configureTestClient, createRequestLog } from '../api/platform-test-client'
+import { projectDetailBody } from '@/tests/setup/project-fixture'
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
@@ -69,7 +70,7 @@ describe('executeSql: the one way SQL reaches a project', () => {
     server.use(
       http.get(`${API_URL}/projects/:ref`, ({ params }) => {
         detailRequests += 1
-        return HttpResponse.json({ ref: params.ref, name: 'Demo', status: 'ACTIVE_HEALTHY', connectionString: 'encrypted-abc' })
+        return HttpResponse.json(projectDetailBody({ ref: String(params.ref), connectionString: 'encrypted-abc' }))
       }),
       http.post(`${API_URL}/pg-meta/:ref/query`, ({ request }) => {
         log.record(request)
@@ -87,7 +88,7 @@ describe('executeSql: the one way SQL reaches a project', () => {
     configureTestClient({ requiresConnectionEncryption: true })
     server.use(
       http.get(`${API_URL}/projects/:ref`, ({ params }) =>
-        HttpResponse.json({ ref: params.ref, name: 'Demo', status: 'COMING_UP', connectionString: null })
+        HttpResponse.json(projectDetailBody({ ref: String(params.ref), status: 'COMING_UP', connectionString: null }))
       )
     )
     await expect(executeSql({ projectRef: 'abc', sql: 'select 1' }, { client: client() })).rejects.toThrow(CONNECTION_NOT_READY_MESSAGE)

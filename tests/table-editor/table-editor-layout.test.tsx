@@ -10,6 +10,7 @@ import { server } from '@/tests/setup/msw-server'
 import { fakeNavigation as navigation } from '@/tests/setup/fake-navigation'
 
 import { API_URL, configureTestPlatform, itemsTable, PROJECT_REF, renderWithProviders, TEST_CONFIG } from './harness'
+import { projectDetailBody } from '@/tests/setup/project-fixture'
 
 // Only next/navigation is replaced (tests/setup/fake-navigation.ts).
 vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
@@ -66,7 +67,7 @@ describe('table editor layout', () => {
     configurePlatformClient({ requiresConnectionEncryption: true })
     const requests: Request[] = []
     server.use(
-      http.get(`${API_URL}/projects/:ref`, () => HttpResponse.json({ ref: PROJECT_REF, connectionString: 'enc-123' })),
+      http.get(`${API_URL}/projects/:ref`, () => HttpResponse.json(projectDetailBody({ ref: PROJECT_REF, connectionString: 'enc-123' }))),
       http.get(`${API_URL}/pg-meta/:ref/schemas`, ({ request }) => {
         requests.push(request)
         return HttpResponse.json([{ id: 1, name: 'public', owner: 'postgres' }])
