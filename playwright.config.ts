@@ -113,10 +113,6 @@ export default defineConfig({
         IS_PLATFORM: 'false',
         OPENAI_BASE_URL: `http://127.0.0.1:${MOCK_OPENAI_PORT}/v1`,
         OPENAI_API_KEY: 'test',
-        // Settings → API shows the gateway and keys a self-hoster configures.
-        SUPABASE_URL: 'http://127.0.0.1:8000',
-        SUPABASE_ANON_KEY: 'e2e-anon-key',
-        SUPABASE_SERVICE_KEY: 'e2e-service-role-key',
       },
     },
     ...(HAS_TEST_POSTGRES
@@ -129,6 +125,11 @@ export default defineConfig({
             env: {
               IS_PLATFORM: 'false',
               PGLITE_DATA_DIR: `${E2E_DATA_DIR}/pglite-pg-unused`,
+              // Settings → API and the API docs show the gateway and keys a self-hoster configures (the
+              // PGlite server has none, so its storage pages name the variables to set).
+              SUPABASE_URL: 'http://127.0.0.1:8000',
+              SUPABASE_ANON_KEY: 'e2e-anon-key',
+              SUPABASE_SERVICE_KEY: 'e2e-service-role-key',
               OPENAI_BASE_URL: `http://127.0.0.1:${MOCK_OPENAI_PORT}/v1`,
               OPENAI_API_KEY: 'test',
             },

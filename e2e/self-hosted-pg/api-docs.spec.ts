@@ -43,8 +43,8 @@ test('API docs of a table with a hostile name: columns, comments and correctly q
   await read.getByRole('button', { name: 'curl' }).click()
   await expect(read.locator('pre')).toContainText(`/rest/v1/${encodeURIComponent(TABLE).replace(/'/g, `'\\''`)}?select=*'`)
 
-  // No gateway configured: placeholders, and the page says which variables fill them in.
-  await expect(read.locator('pre')).toContainText('https://YOUR_PROJECT_URL/rest/v1/')
+  // The configured gateway (SUPABASE_URL on this e2e server) fills in the snippets.
+  await expect(read.locator('pre')).toContainText('http://127.0.0.1:8000/rest/v1/')
 })
 
 test('Generate types downloads a typed-client file for the schema', async ({ page }) => {

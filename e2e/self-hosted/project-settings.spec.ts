@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-// Self-hosted settings: what exists here (the database, the configured gateway and keys) and
-// rename/delete of projects created from the dashboard.
+// Self-hosted settings on embedded PGlite: no database server to show, and rename/delete of projects
+// created from the dashboard (the configured gateway and keys: e2e/self-hosted-pg/project-settings.spec.ts).
 
 test('the database page says the embedded database has no server to connect to', async ({ page }) => {
   await page.goto('/dashboard/project/default/settings/database')
@@ -10,16 +10,6 @@ test('the database page says the embedded database has no server to connect to',
   // Pooler and password reset are the platform's.
   await expect(page.getByRole('region', { name: 'Connection pooler' })).toHaveCount(0)
   await expect(page.getByRole('form', { name: 'Reset database password' })).toHaveCount(0)
-})
-
-test('the API page shows the configured URL and keys, the service key masked', async ({ page }) => {
-  await page.goto('/dashboard/project/default/settings/api')
-  await expect(page.getByLabel('URL', { exact: true })).toHaveText('http://127.0.0.1:8000')
-  await expect(page.getByLabel('anon public', { exact: true })).toHaveText('e2e-anon-key')
-  const secret = page.getByLabel('service_role secret', { exact: true })
-  await expect(secret).not.toContainText('e2e-service-role-key')
-  await page.getByRole('button', { name: 'Reveal service_role secret' }).click()
-  await expect(secret).toHaveText('e2e-service-role-key')
 })
 
 test('renames and deletes a project created from the dashboard; the default project cannot be', async ({ page, request }) => {

@@ -47,7 +47,7 @@ export const EDITOR_ROUTES = [
   '/project/[ref]/storage/buckets',
   '/project/[ref]/storage/files',
 ]
-export const EDITOR_BUDGET = 2.5
+export const EDITOR_BUDGET = 1.8
 /** Every other route is a feature page (settings, forms, database pages): the shell plus its page. */
 export const PAGE_BUDGET = 1.4
 
