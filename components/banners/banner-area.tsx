@@ -2,17 +2,27 @@
 
 import { useParams, usePathname } from 'next/navigation'
 
+import { useConfig } from '@/components/providers/config-provider'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useFeatureFlags } from '@/data/feature-flags/feature-flags-query'
 import { BANNER_FLAGS, isFlagOn } from '@/lib/banners/banner-flags'
 
-import { IncidentBanner } from './incident-banner'
 import { NoticeBanner } from './notice-banner'
-import { OrganizationBanners } from './organization-banners'
 
 // Only a remote flag turns the clock check on, and it shows nothing until the server's clock has
 // answered: its code (query, client of the app's own endpoints) loads when the flag is on.
-const ClockSkewBanner = lazyComponent(() => import('./clock-skew-banner').then((module) => module.ClockSkewBanner))
+const ClockSkewBanner = lazyComponent(() => import('./clock-skew-banner').then((module) => module.ClockSkewBanner), {
+  loadErrorFallback: null,
+})
+// Likewise the incident banner waits for its remote flag, and the organization's billing warnings for
+// the organization's data (hosted platform only): neither can show before its code would have loaded.
+const IncidentBanner = lazyComponent(() => import('./incident-banner').then((module) => module.IncidentBanner), {
+  loadErrorFallback: null,
+})
+const OrganizationBanners = lazyComponent(
+  () => import('./organization-banners').then((module) => module.OrganizationBanners),
+  { loadErrorFallback: null }
+)
 
 export interface BannerAreaProps {
   /** The current organization's slug; read from the route's `slug` param when omitted. */
@@ -34,6 +44,7 @@ export function BannerArea({ organizationSlug, projectRef }: BannerAreaProps) {
   const params = useParams()
   const pathname = usePathname() ?? '/'
   const flags = useFeatureFlags()
+  const { isPlatform } = useConfig()
   const slug = organizationSlug ?? paramOf(params, 'slug')
   const ref = projectRef ?? paramOf(params, 'ref')
 
@@ -41,7 +52,7 @@ export function BannerArea({ organizationSlug, projectRef }: BannerAreaProps) {
     <div data-testid="banner-area" className="flex flex-col empty:hidden">
       {isFlagOn(flags[BANNER_FLAGS.incident]) && <IncidentBanner />}
       <NoticeBanner isFlagOn={isFlagOn(flags[BANNER_FLAGS.notice])} pathname={pathname} />
-      <OrganizationBanners organizationSlug={slug} projectRef={ref} />
+      {isPlatform && <OrganizationBanners organizationSlug={slug} projectRef={ref} />}
       {isFlagOn(flags[BANNER_FLAGS.clockSkew]) && <ClockSkewBanner />}
     </div>
   )

@@ -1,17 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
 
 const TITLE = 'Sorry! An unexpected error occurred.'
-const PROJECT_API = '**/dashboard/api/platform/projects/default'
 
 /**
- * Makes the project page crash while rendering, as a malformed API answer would: the region
- * (shown on the project home only) arrives as an object, which React cannot render.
+ * Makes the project page crash while React updates it, as a browser extension that rewrites the DOM
+ * would: swapping the loading line for the project fails. (A malformed API answer no longer crashes a
+ * page: the client refuses it and the section says what failed.)
  */
 async function crashProjectHome(page: Page) {
-  await page.route(PROJECT_API, async (route) => {
-    const response = await route.fetch()
-    const project = (await response.json()) as Record<string, unknown>
-    await route.fulfill({ response, json: { ...project, region: { unexpected: 'shape' } } })
+  await page.addInitScript(() => {
+    const removeChild = Node.prototype.removeChild
+    Node.prototype.removeChild = function <T extends Node>(this: Node, child: T): T {
+      if (child.textContent === 'Loading project…') throw new Error('An extension broke the page')
+      return removeChild.call(this, child) as T
+    }
   })
   await page.goto('/dashboard/project/default')
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
