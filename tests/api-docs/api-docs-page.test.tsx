@@ -24,7 +24,7 @@ describe('ApiDocsPage on the platform', () => {
     expect(screen.getByRole('link', { name: 'todos' })).toHaveAttribute('aria-current', 'page')
     expect(within(screen.getByRole('table', { name: 'Columns' })).getByText('id')).toBeInTheDocument()
     const read = screen.getByRole('region', { name: 'Read rows' })
-    const [anonKey, serviceKey] = apiKeysFor(PRIMARY_PROJECT_REF).map((key) => key.api_key ?? '')
+    const [anonKey, serviceKey] = (apiKeysFor(PRIMARY_PROJECT_REF) ?? []).map((key) => key.api_key ?? '')
     expect(read).toHaveTextContent(`createClient("https://${PRIMARY_PROJECT_REF}.supabase.co", "${anonKey}")`)
     await userEvent.click(within(read).getByRole('button', { name: 'curl' }))
     expect(read).toHaveTextContent(`curl -X GET 'https://${PRIMARY_PROJECT_REF}.supabase.co/rest/v1/todos?select=*'`)
