@@ -46,8 +46,12 @@ test('a read-only member cannot rename or delete', async ({ page }) => {
 test('the command menu offers the organization’s pages', async ({ page }) => {
   await signIn(page)
   await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}`)
-  await page.keyboard.press('Control+K')
   const menu = page.getByRole('dialog', { name: 'Command menu' })
+  // The shortcut listens once the page has hydrated: press until the menu answers.
+  await expect(async () => {
+    await page.keyboard.press('Control+K')
+    await expect(menu).toBeVisible({ timeout: 1_000 })
+  }).toPass()
   await expect(menu.locator('[cmdk-group]#organization')).toBeVisible()
   await page.keyboard.type('Organization: Team')
   await page.keyboard.press('Enter')

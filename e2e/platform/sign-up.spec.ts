@@ -85,7 +85,7 @@ test('forgot and reset a password, then sign in with the new one', async ({ page
   await page.getByLabel('Email').fill(MOCK_USER_EMAIL)
   await page.getByLabel('Password').fill(MOCK_USER_PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.locator('[data-sonner-toast]')).toContainText('Invalid login credentials')
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid login credentials' })).toBeVisible()
   await page.getByLabel('Password').fill(STRONG_PASSWORD)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/dashboard\/organizations$/)

@@ -27,7 +27,7 @@ select
     select jsonb_agg(jsonb_build_object(
       'mode', case arg.mode when 'o' then 'out' when 'b' then 'inout' when 'v' then 'variadic' when 't' then 'table' else 'in' end,
       'name', coalesce(arg.name, ''),
-      'type_id', arg.type_id,
+      'type_id', arg.type_id::int8,
       'has_default', arg.mode in ('i', 'b', 'v') and arg.input_index > p.pronargs - p.pronargdefaults
     ) order by arg.ordinality)
     from (
