@@ -34,7 +34,12 @@ export function SnippetBlock({ snippet }: { snippet: Snippet }) {
           <CopyButton text={code} size="tiny" />
         </div>
       </div>
-      <pre className="overflow-x-auto rounded-md border border-border bg-surface p-3 font-mono text-xs" data-language={language}>
+      {/* Focusable, so a long line (a project key) can be scrolled with the keyboard. */}
+      <pre
+        tabIndex={0}
+        className="overflow-x-auto rounded-md border border-border bg-surface p-3 font-mono text-xs"
+        data-language={language}
+      >
         <code>{code}</code>
       </pre>
     </section>
