@@ -43,6 +43,8 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     // Records the request and falls through (returns nothing), so page loads can be counted.
     http.all(`${platformBase}/*`, ({ request }) => logRequest(state, request)),
     http.all(`${authBase}/*`, ({ request }) => logRequest(state, request)),
+    // The management API (branches, generated types) sits beside /platform on the same host.
+    http.all(`${platformBase.replace(/\/platform$/, '')}/v1/*`, ({ request }) => logRequest(state, request)),
     createChaosHandler({ baseUrl: platformBase, state }),
     ...profileHandlers(route),
     ...accountHandlers(route),
