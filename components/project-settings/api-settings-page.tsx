@@ -2,13 +2,13 @@
 
 import { useConfig } from '@/components/providers/config-provider'
 import { Admonition } from '@/components/ui/admonition'
-import { Button } from '@/components/ui/button'
 import { useProjectSettingsQuery } from '@/data/config/project-settings-query'
 import { apiUrlOf, partitionApiKeys } from '@/lib/project-settings/api-keys'
 
 import { ApiKeyRow } from './api-key-row'
 import { ProjectSettingsLayout } from './project-settings-layout'
 import { SettingsSection } from './settings-section'
+import { QueryError } from '@/components/ui/query-error'
 
 export const SERVICE_KEY_WARNING =
   'This key bypasses Row Level Security. Never share it or use it in a browser or a mobile app: keep it on your servers.'
@@ -25,12 +25,7 @@ export function ApiSettingsPage({ projectRef }: { projectRef: string }) {
           Loading API settings…
         </p>
       ) : settings.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
-          Failed to load the API settings: {settings.error.message}
-          <Button size="tiny" onClick={() => settings.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError what="the API settings" error={settings.error} onRetry={() => settings.refetch()} />
       ) : (
         <ApiSettingsSections
           url={apiUrlOf(settings.data)}

@@ -18,6 +18,7 @@ import { ProjectSettingsLayout } from './project-settings-layout'
 import { ProjectTransitionNotice } from './project-transition-notice'
 import { SettingsSection } from './settings-section'
 import { useManagementPermissions } from './use-management-permissions'
+import { QueryError } from '@/components/ui/query-error'
 
 const ConfirmationDialog = lazyComponent(() => import('@/components/ui/confirmation-dialog').then((module) => module.ConfirmationDialog))
 
@@ -61,12 +62,9 @@ function ComputeSections({ projectRef }: { projectRef: string }) {
   if (addons.isError || project.isError) {
     const failure = addons.error ?? project.error
     return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
-        Failed to load the compute sizes: {failure?.message}
-        <Button size="tiny" onClick={() => (addons.isError ? addons.refetch() : project.refetch())}>
-          Try again
-        </Button>
-      </div>
+      failure && (
+        <QueryError what="the compute sizes" error={failure} onRetry={() => (addons.isError ? addons.refetch() : project.refetch())} />
+      )
     )
   }
 

@@ -1,7 +1,6 @@
 'use client'
 
 import { useConfig } from '@/components/providers/config-provider'
-import { Button } from '@/components/ui/button'
 import { useProjectSettingsQuery } from '@/data/config/project-settings-query'
 import { useSupavisorConfigQuery } from '@/data/config/supavisor-config-query'
 
@@ -9,17 +8,7 @@ import { ConnectionStringPanel } from './connection-string-panel'
 import { ProjectSettingsLayout } from './project-settings-layout'
 import { ResetDbPasswordForm } from './reset-db-password-form'
 import { SettingsSection } from './settings-section'
-
-function LoadFailure({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
-      Failed to load {what}: {error.message}
-      <Button size="tiny" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  )
-}
+import { QueryError } from '@/components/ui/query-error'
 
 export const EMBEDDED_DATABASE_NOTICE =
   'This project runs on the embedded PGlite database inside the dashboard: there is no database server to connect to. Set POSTGRES_URL to run on a PostgreSQL server.'
@@ -45,7 +34,7 @@ export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
             Loading the connection…
           </p>
         ) : settings.isError ? (
-          <LoadFailure what="the connection" error={settings.error} onRetry={() => settings.refetch()} />
+          <QueryError what="the connection" error={settings.error} onRetry={() => settings.refetch()} />
         ) : !settings.data.db_host ? (
           <p className="text-sm text-muted">{EMBEDDED_DATABASE_NOTICE}</p>
         ) : (
@@ -65,7 +54,7 @@ export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
               Loading the pooler…
             </p>
           ) : pooler.isError ? (
-            <LoadFailure what="the pooler" error={pooler.error} onRetry={() => pooler.refetch()} />
+            <QueryError what="the pooler" error={pooler.error} onRetry={() => pooler.refetch()} />
           ) : primaryPooler ? (
             <>
               <p className="text-sm text-muted">

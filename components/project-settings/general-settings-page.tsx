@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation'
 
 import { useConfig } from '@/components/providers/config-provider'
-import { Button } from '@/components/ui/button'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectDeleteMutation } from '@/data/projects/project-delete-mutation'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
@@ -17,6 +16,7 @@ import { ProjectSettingsLayout } from './project-settings-layout'
 import { SettingsSection } from './settings-section'
 import { TransferProjectSection } from './transfer-project-section'
 import { useManagementPermissions } from './use-management-permissions'
+import { QueryError } from '@/components/ui/query-error'
 
 /**
  * /project/{ref}/settings/general: rename; on the platform also restart, pause, restore and transfer;
@@ -47,12 +47,7 @@ export function GeneralSettingsPage({ projectRef }: { projectRef: string }) {
   if (project.isError) {
     return (
       <ProjectSettingsLayout title="General">
-        <div role="alert" className="flex items-center gap-3 text-sm text-destructive">
-          Failed to load the project: {project.error.message}
-          <Button size="tiny" onClick={() => project.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError what="the project" error={project.error} onRetry={() => project.refetch()} />
       </ProjectSettingsLayout>
     )
   }

@@ -16,6 +16,7 @@ import { BucketFormDialog } from './bucket-form-dialog'
 import { BucketList, type BucketAction } from './bucket-list'
 import { ObjectBrowser } from './object-browser'
 import { StorageSetupNotice } from './storage-setup-notice'
+import { shouldRetry } from '@/lib/api/retry'
 
 const VARIANTS = {
   /** The new storage UI opens on file buckets (SPEC §2). */
@@ -33,7 +34,7 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
   const { isPlatform } = useConfig()
   // Storage links rendered before a project is known use "_" for the ref (SPEC §2): nothing to read yet.
   const hasProject = projectRef !== NO_PROJECT_REF
-  const buckets = useBucketsQuery({ projectRef }, { enabled: hasProject, retry: (count, error) => error.code !== NOT_CONFIGURED_STATUS && count < 2 })
+  const buckets = useBucketsQuery({ projectRef }, { enabled: hasProject, retry: (count, error) => error.code !== NOT_CONFIGURED_STATUS && shouldRetry(count, error) })
   const [openBucketId, setOpenBucketId] = useState<string | null>(null)
   const [dialog, setDialog] = useState<Dialog>(null)
 
