@@ -4,7 +4,7 @@
  * Next app built with the same versions (scripts/bench/empty-app-floor.mjs).
  *
  *   node scripts/bench/bundle-budget.mjs [--dist-dir .next] [--fresh-floor] [--json out.json]
- *                                        [--shell-budget 1.3] [--page-budget 1.4] [--editor-budget 2.5]
+ *                                        [--shell-budget 1.3] [--page-budget 1.4] [--editor-budget 1.8]
  *
  * Exits 1 when a budgeted route is over. Next 16 prints no First Load JS, so the sizes come from
  * `<distDir>/diagnostics/route-bundle-stats.json` (written by `next build`): each chunk file is

@@ -41,17 +41,17 @@ afterEach(() => {
 })
 
 describe('budgetFor', () => {
-  it('gives shell routes 1.3×, feature pages 1.4× and the workspace editors 2.5×', () => {
+  it('gives shell routes 1.3×, feature pages 1.4× and the workspace editors 1.8×', () => {
     expect(budgetFor('/org/[slug]')).toBe(1.3)
     expect(budgetFor('/')).toBe(1.3)
     expect(budgetFor('/_not-found')).toBe(1.3)
     expect(budgetFor('/project/[ref]')).toBe(1.3)
     expect(budgetFor('/org/[slug]/billing')).toBe(1.4)
     expect(budgetFor('/project/[ref]/database/extensions')).toBe(1.4)
-    expect(budgetFor('/project/[ref]/sql/[id]')).toBe(2.5)
-    expect(budgetFor('/project/[ref]/editor')).toBe(2.5)
-    expect(budgetFor('/project/[ref]/editor/[id]')).toBe(2.5)
-    expect(budgetFor('/project/[ref]/logs')).toBe(2.5)
+    expect(budgetFor('/project/[ref]/sql/[id]')).toBe(1.8)
+    expect(budgetFor('/project/[ref]/editor')).toBe(1.8)
+    expect(budgetFor('/project/[ref]/editor/[id]')).toBe(1.8)
+    expect(budgetFor('/project/[ref]/logs')).toBe(1.8)
   })
 
   it('puts every route the build has under a budget (a new route is a feature page until listed)', () => {
@@ -109,10 +109,10 @@ describe('checking budgets', () => {
     expect(isWithinBudget(results)).toBe(false)
   })
 
-  it('lets the editors use up to 2.5× and feature pages 1.4×', () => {
+  it('lets the editors use up to 1.8× and feature pages 1.4×', () => {
     const results = checkBudgets(
       [
-        { route: '/project/[ref]/sql/[id]', gzipBytes: 240_000 },
+        { route: '/project/[ref]/sql/[id]', gzipBytes: 170_000 },
         { route: '/project/[ref]/logs', gzipBytes: 900_000 },
         { route: '/org/[slug]/billing', gzipBytes: 139_000 },
         { route: '/org/[slug]/team', gzipBytes: 141_000 },
@@ -143,7 +143,7 @@ describe('checking budgets', () => {
     const lines = table.split('\n')
     expect(lines[0]).toBe('First-load JS (gzip) against an empty Next app: floor 100.0 KB')
     expect(lines.find((line) => line.startsWith('/org/[slug]'))).toMatch(/200\.0\s+2\.00×\s+shell 1\.3×\s+OVER$/)
-    expect(lines.find((line) => line.startsWith('/project/[ref]/editor'))).toMatch(/100\.0\s+1\.00×\s+editor 2\.5×\s+OK$/)
+    expect(lines.find((line) => line.startsWith('/project/[ref]/editor'))).toMatch(/100\.0\s+1\.00×\s+editor 1\.8×\s+OK$/)
     expect(lines.at(-1)).toBe('1 route(s) over budget.')
   })
 
