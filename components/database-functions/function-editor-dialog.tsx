@@ -2,8 +2,9 @@
 
 import { useState } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { SqlDialogFooter } from '@/components/database-objects/sql-dialog-footer'
+import { SqlPreview } from '@/components/database-objects/sql-preview'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useFunctionChangeMutation } from '@/data/database-functions/function-change-mutation'
 import {
   buildCreateFunctionSql,
@@ -61,29 +62,17 @@ export function FunctionEditorDialog({
                 setValidationError(null)
               }}
             />
-            <div className="flex min-w-0 flex-col gap-1.5">
-              <span className="text-sm font-medium">SQL to run</span>
-              <pre aria-label="SQL to run" className="min-h-48 overflow-auto rounded-md border border-border bg-background p-3 font-mono text-xs whitespace-pre-wrap">
-                {sql}
-              </pre>
-            </div>
+            <SqlPreview sql={sql} className="min-h-48" />
           </div>
         </DialogBody>
-        <DialogFooter className="flex flex-col items-stretch gap-2">
-          {(validationError || change.error) && (
-            <p role="alert" className="text-sm text-destructive">
-              {validationError ?? `Failed to save the function: ${change.error?.message}`}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button variant="primary" onClick={handleSave} disabled={change.isPending}>
-              {change.isPending ? 'Saving…' : 'Save function'}
-            </Button>
-          </div>
-        </DialogFooter>
+        <SqlDialogFooter
+          problem={validationError ?? (change.error ? `Failed to save the function: ${change.error.message}` : null)}
+          isRunning={change.isPending}
+          submitLabel="Save function"
+          runningLabel="Saving…"
+          onClose={onClose}
+          onSubmit={handleSave}
+        />
       </DialogContent>
     </Dialog>
   )

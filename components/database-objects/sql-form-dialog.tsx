@@ -2,8 +2,10 @@
 
 import type { ReactNode } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+
+import { SqlDialogFooter } from './sql-dialog-footer'
+import { SqlPreview } from './sql-preview'
 
 /**
  * A small schema change: its fields, the exact SQL they build (shown before anything runs) and the
@@ -44,29 +46,17 @@ export function SqlFormDialog({
             }}
           >
             {children}
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium">SQL to run</span>
-              <pre aria-label="SQL to run" className="overflow-auto rounded-md border border-border bg-background p-3 font-mono text-xs whitespace-pre-wrap">
-                {sql}
-              </pre>
-            </div>
+            <SqlPreview sql={sql} />
           </form>
         </DialogBody>
-        <DialogFooter className="flex flex-col items-stretch gap-2">
-          {problem && (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose} disabled={isRunning}>
-              Cancel
-            </Button>
-            <Button type="submit" form="sql-form-dialog" variant="primary" disabled={isRunning}>
-              {isRunning ? 'Running…' : submitLabel}
-            </Button>
-          </div>
-        </DialogFooter>
+        <SqlDialogFooter
+          problem={problem}
+          isRunning={isRunning}
+          submitLabel={submitLabel}
+          runningLabel="Running…"
+          onClose={onClose}
+          formId="sql-form-dialog"
+        />
       </DialogContent>
     </Dialog>
   )

@@ -3,8 +3,9 @@
 import { useState } from 'react'
 
 import { SqlCodeField } from '@/components/database-objects/sql-code-field'
+import { SqlDialogFooter } from '@/components/database-objects/sql-dialog-footer'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { usePolicyChangeMutation } from '@/data/policies/policy-change-mutation'
 import {
   buildCreatePolicySql,
@@ -114,21 +115,14 @@ export function PolicyEditorDialog({
             </div>
           </div>
         </DialogBody>
-        <DialogFooter className="flex flex-col items-stretch gap-2">
-          {(validationError || change.error) && (
-            <p role="alert" className="text-sm text-destructive">
-              {validationError ?? `Failed to save the policy: ${change.error?.message}`}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button variant="primary" onClick={handleSave} disabled={change.isPending}>
-              {change.isPending ? 'Saving…' : 'Save policy'}
-            </Button>
-          </div>
-        </DialogFooter>
+        <SqlDialogFooter
+          problem={validationError ?? (change.error ? `Failed to save the policy: ${change.error.message}` : null)}
+          isRunning={change.isPending}
+          submitLabel="Save policy"
+          runningLabel="Saving…"
+          onClose={onClose}
+          onSubmit={handleSave}
+        />
       </DialogContent>
     </Dialog>
   )
