@@ -6,11 +6,15 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 const shared = {
   resolve: {
-    alias: {
-      '@/': root,
+    alias: [
+      { find: '@/', replacement: root },
       // `server-only` throws outside a React Server bundle; tests import server modules directly.
-      'server-only': fileURLToPath(new URL('./tests/setup/server-only.ts', import.meta.url)),
-    },
+      { find: 'server-only', replacement: fileURLToPath(new URL('./tests/setup/server-only.ts', import.meta.url)) },
+      // graphql-language-service (under cm6-graphql) is loaded by Node and requires graphql's CommonJS
+      // build; our code must get that same copy, or graphql-js refuses a schema "from another realm".
+      // Browser bundles resolve both to the ES module build, so only tests need this.
+      { find: /^graphql$/, replacement: fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url)) },
+    ],
   },
 }
 

@@ -23,7 +23,7 @@ export function GraphiqlPage({ projectRef }: { projectRef: string }) {
     if (availability !== 'installed') {
       return <ExtensionNotice projectRef={projectRef} extension="pg_graphql" availability={availability} purpose={PG_GRAPHQL_PURPOSE} />
     }
-    return <GraphqlConsole connection={extension.variables} />
+    return <GraphqlConsole projectRef={projectRef} />
   }
 
   return (

@@ -1,38 +1,48 @@
 'use client'
 
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import { QueryState } from '@/components/ui/query-state'
 import { useGraphqlExecuteMutation } from '@/data/graphql/graphql-execute-mutation'
+import { useGraphqlSchemaQuery } from '@/data/graphql/graphql-schema-query'
 import { DEFAULT_GRAPHQL_QUERY, GraphqlInputError, parseGraphqlVariables } from '@/lib/graphql/graphql-sql'
 
-const TEXTAREA_CLASS =
-  'min-h-40 w-full rounded-md border border-border bg-background p-3 font-mono text-xs text-foreground focus-visible:outline-2 focus-visible:outline-brand'
+import { LazyGraphqlEditor } from './graphql-editor-lazy'
+import { SchemaExplorer } from './schema-explorer'
 
-/** A query, its variables and the response, run through graphql.resolve in the database. */
-export function GraphqlConsole({ connection }: { connection: DatabaseConnectionVariables }) {
-  const ids = { query: useId(), variables: useId(), operation: useId() }
-  const [query, setQuery] = useState(DEFAULT_GRAPHQL_QUERY)
+const TEXTAREA_CLASS =
+  'min-h-20 w-full rounded-md border border-border bg-background p-3 font-mono text-xs text-foreground focus-visible:outline-2 focus-visible:outline-brand'
+
+/**
+ * The schema explorer, a query with its variables, and the response: the query runs through
+ * graphql.resolve in the database; the explorer and the editor's completion read pg_graphql's
+ * introspection of the same schema.
+ */
+export function GraphqlConsole({ projectRef }: { projectRef: string }) {
+  const ids = { variables: useId(), operation: useId() }
+  const query = useRef(DEFAULT_GRAPHQL_QUERY)
   const [variablesText, setVariablesText] = useState('')
   const [operationName, setOperationName] = useState('')
   const [inputError, setInputError] = useState<string | null>(null)
+  const [explorerPath, setExplorerPath] = useState<string[]>([])
+  const schema = useGraphqlSchemaQuery({ projectRef })
   const execute = useGraphqlExecuteMutation()
 
   const handleRun = () => {
     setInputError(null)
     try {
       const variables = parseGraphqlVariables(variablesText)
-      if (!query.trim()) throw new GraphqlInputError('Write a GraphQL query first')
-      execute.mutate({ ...connection, query, variables, operationName: operationName || undefined })
+      if (!query.current.trim()) throw new GraphqlInputError('Write a GraphQL query first')
+      execute.mutate({ projectRef, query: query.current, variables, operationName: operationName || undefined })
     } catch (error) {
       if (!(error instanceof GraphqlInputError)) throw error
       setInputError(error.message)
     }
   }
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
       event.preventDefault()
       handleRun()
@@ -40,18 +50,20 @@ export function GraphqlConsole({ connection }: { connection: DatabaseConnectionV
   }
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <div className="flex flex-col gap-3">
-        <label htmlFor={ids.query} className="text-xs font-medium text-muted">
+    <div className="grid gap-6 xl:grid-cols-[minmax(14rem,18rem)_1fr_1fr]">
+      <QueryState query={schema} what="the GraphQL schema" loadingLabel="Reading the GraphQL schema…">
+        {(data) => <SchemaExplorer schema={data} path={explorerPath} onNavigate={setExplorerPath} />}
+      </QueryState>
+      <div className="flex min-w-0 flex-col gap-3">
+        <span aria-hidden="true" className="text-xs font-medium text-muted">
           Query
-        </label>
-        <textarea
-          id={ids.query}
-          value={query}
-          spellCheck={false}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={handleKeyDown}
-          className={`${TEXTAREA_CLASS} min-h-72`}
+        </span>
+        <LazyGraphqlEditor
+          initialValue={DEFAULT_GRAPHQL_QUERY}
+          onChange={(value) => (query.current = value)}
+          onRun={handleRun}
+          schema={schema.data}
+          onShowInDocs={(typeName) => setExplorerPath((path) => [...path, typeName])}
         />
         <label htmlFor={ids.variables} className="text-xs font-medium text-muted">
           Variables (JSON)
@@ -63,12 +75,12 @@ export function GraphqlConsole({ connection }: { connection: DatabaseConnectionV
           placeholder="{}"
           onChange={(event) => setVariablesText(event.target.value)}
           onKeyDown={handleKeyDown}
-          className={`${TEXTAREA_CLASS} min-h-20`}
+          className={TEXTAREA_CLASS}
         />
         <label htmlFor={ids.operation} className="text-xs font-medium text-muted">
           Operation name (when the document has several)
         </label>
-        <Input id={ids.operation} value={operationName} onChange={(event) => setOperationName(event.target.value)} />
+        <Input id={ids.operation} value={operationName} onChange={(event) => setOperationName(event.target.value)} onKeyDown={handleKeyDown} />
         <div className="flex items-center gap-3">
           <Button variant="primary" loading={execute.isPending} onClick={handleRun}>
             Run query

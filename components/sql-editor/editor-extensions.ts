@@ -28,10 +28,14 @@ import {
 import type { CompletionNamespace } from '@/lib/sql/completion-schema'
 
 /**
- * The editor's setup, assembled from the CodeMirror 6 packages (the `codemirror` meta package
+ * The editor's setup (the SQL editor's, and GraphiQL's with its own language), assembled from the CodeMirror 6 packages (the `codemirror` meta package
  * installed here is the legacy v5 one, so there is no basicSetup to import).
  */
-export function baseEditorExtensions(ariaLabel: string, describedBy?: string): Extension[] {
+export function baseEditorExtensions(
+  ariaLabel: string,
+  describedBy?: string,
+  placeholderText = 'Write SQL here, then run it with Ctrl+Enter (⌘+Enter on a Mac)'
+): Extension[] {
   return [
     leaveWithEscapeThenTab,
     lineNumbers(),
@@ -49,7 +53,7 @@ export function baseEditorExtensions(ariaLabel: string, describedBy?: string): E
     autocompletion({ activateOnTyping: true }),
     rectangularSelection(),
     highlightActiveLine(),
-    placeholder('Write SQL here, then run it with Ctrl+Enter (⌘+Enter on a Mac)'),
+    placeholder(placeholderText),
     keymap.of([
       ...closeBracketsKeymap,
       ...defaultKeymap,

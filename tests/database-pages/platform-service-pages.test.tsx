@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -26,26 +26,6 @@ describe('pages that need a platform service or an extension', () => {
     renderPage(<GraphiqlPage projectRef="default" />)
     expect(await screen.findByText('pg_graphql is not available in this database')).toBeInTheDocument()
     expect(screen.getByText(/GraphQL queries are answered inside the database by the pg_graphql extension/)).toBeInTheDocument()
-  })
-
-  it('GraphiQL runs a query through graphql.resolve when pg_graphql is installed', async () => {
-    const received: string[] = []
-    server.use(
-      extensionsHandler([extension('pg_graphql', '1.5.11', 'graphql')]),
-      queryHandler([['graphql.resolve', [{ result: { data: { todosCollection: { totalCount: 3 } } } }]]], received)
-    )
-    renderPage(<GraphiqlPage projectRef="default" />)
-    const query = await screen.findByLabelText('Query')
-    await userEvent.clear(query)
-    await userEvent.type(query, '{{ todosCollection {{ totalCount } }')
-    await userEvent.type(screen.getByLabelText('Variables (JSON)'), '[[')
-    await userEvent.click(screen.getByRole('button', { name: 'Run query' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Variables are not valid JSON')
-    await userEvent.clear(screen.getByLabelText('Variables (JSON)'))
-    await userEvent.click(screen.getByRole('button', { name: 'Run query' }))
-    const response = screen.getByRole('region', { name: 'Response' })
-    await waitFor(() => expect(within(response).getByText(/"totalCount": 3/)).toBeInTheDocument())
-    expect(received).toEqual([`select graphql.resolve('{ todosCollection { totalCount } }', '{}'::jsonb, null::text) as result`])
   })
 
   it('Query performance explains how to get pg_stat_statements', async () => {
