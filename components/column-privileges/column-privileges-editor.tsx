@@ -6,6 +6,7 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useColumnPrivilegeUpdateMutation } from '@/data/column-privileges/column-privilege-update-mutation'
 import { useColumnPrivilegesQuery } from '@/data/column-privileges/column-privileges-query'
+import { schemaOptions } from '@/components/database-objects/schema-select'
 import { useSchemasQuery } from '@/data/database/schemas-query'
 import { useTablesQuery } from '@/data/database/tables-query'
 import type { ColumnPrivilege, PrivilegeState } from '@/lib/column-privileges/privileges-sql'
@@ -60,7 +61,7 @@ export function ColumnPrivilegesEditor({ projectRef }: { projectRef: string }) {
         <SelectField
           label="Schema"
           value={schema}
-          options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
+          options={schemaOptions(schemaNames, schema)}
           onChange={(next) => {
             setSchema(next)
             setTable('')

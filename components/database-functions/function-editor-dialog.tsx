@@ -2,9 +2,8 @@
 
 import { useState } from 'react'
 
-import { SqlDialogFooter } from '@/components/database-objects/sql-dialog-footer'
+import { SideBySideSqlDialog } from '@/components/database-objects/side-by-side-sql-dialog'
 import { SqlPreview } from '@/components/database-objects/sql-preview'
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useFunctionChangeMutation } from '@/data/database-functions/function-change-mutation'
 import {
   buildCreateFunctionSql,
@@ -47,33 +46,25 @@ export function FunctionEditorDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && !change.isPending && onClose()}>
-      <DialogContent size="xxlarge" className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader className="pr-10">
-          <DialogTitle>{original ? `Edit function ${original.name}` : 'Create a function'}</DialogTitle>
-          <DialogDescription>{`In schema ${draft.schema}`}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <FunctionForm
-              draft={draft}
-              onChange={(next) => {
-                setDraft(next)
-                setValidationError(null)
-              }}
-            />
-            <SqlPreview sql={sql} className="min-h-48" />
-          </div>
-        </DialogBody>
-        <SqlDialogFooter
-          problem={validationError ?? (change.error ? `Failed to save the function: ${change.error.message}` : null)}
-          isRunning={change.isPending}
-          submitLabel="Save function"
-          runningLabel="Saving…"
-          onClose={onClose}
-          onSubmit={handleSave}
+    <SideBySideSqlDialog
+      title={original ? `Edit function ${original.name}` : 'Create a function'}
+      description={`In schema ${draft.schema}`}
+      form={
+        <FunctionForm
+          draft={draft}
+          onChange={(next) => {
+            setDraft(next)
+            setValidationError(null)
+          }}
         />
-      </DialogContent>
-    </Dialog>
+      }
+      sql={<SqlPreview sql={sql} className="min-h-48" />}
+      problem={validationError ?? (change.error ? `Failed to save the function: ${change.error.message}` : null)}
+      isRunning={change.isPending}
+      submitLabel="Save function"
+      runningLabel="Saving…"
+      onClose={onClose}
+      onSubmit={handleSave}
+    />
   )
 }

@@ -2,16 +2,15 @@
 
 import { useState } from 'react'
 
+import { SchemaSelect } from '@/components/database-objects/schema-select'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { SelectField } from '@/components/ui/select-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useDatabaseFunctionsQuery } from '@/data/database-functions/database-functions-query'
 import { useFunctionChangeMutation } from '@/data/database-functions/function-change-mutation'
-import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
 import type { PgFunction } from '@/lib/api/types'
 import {
   buildDropFunctionSql,
@@ -40,7 +39,6 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
   const [schema, setSchema] = useState('public')
   const [editor, setEditor] = useState<{ draft: FunctionDraft; original?: ExistingFunction } | null>(null)
   const [dropping, setDropping] = useState<PgFunction | null>(null)
-  const schemas = usePolicySchemasQuery({ projectRef })
   const functions = useDatabaseFunctionsQuery({ projectRef, schema })
   const drop = useFunctionChangeMutation({
     onSuccess: () => {
@@ -48,7 +46,6 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
       setDropping(null)
     },
   })
-  const schemaNames = (schemas.data ?? []).map((candidate) => candidate.name)
 
   const renderBody = () => {
     if (functions.error) return <QueryError what="functions" error={functions.error} onRetry={() => functions.refetch()} />
@@ -114,13 +111,7 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
         </Button>
       }
     >
-      <SelectField
-        label="Schema"
-        value={schema}
-        options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
-        onChange={setSchema}
-      />
-      {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
+      <SchemaSelect projectRef={projectRef} value={schema} onChange={setSchema} />
       {renderBody()}
       {editor && (
         <FunctionEditorDialog projectRef={projectRef} initialDraft={editor.draft} original={editor.original} onClose={() => setEditor(null)} />

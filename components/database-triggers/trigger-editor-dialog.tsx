@@ -2,9 +2,8 @@
 
 import { useState } from 'react'
 
-import { SqlDialogFooter } from '@/components/database-objects/sql-dialog-footer'
+import { SideBySideSqlDialog } from '@/components/database-objects/side-by-side-sql-dialog'
 import { SqlPreview } from '@/components/database-objects/sql-preview'
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useTriggerChangeMutation } from '@/data/database-triggers/trigger-change-mutation'
 import { buildCreateTriggerSql, validateTriggerDraft, type TriggerDraft } from '@/lib/triggers/trigger-sql'
 import { inTransaction } from '@/lib/sql/transaction'
@@ -43,35 +42,27 @@ export function TriggerEditorDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && !change.isPending && onClose()}>
-      <DialogContent size="xxlarge" className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader className="pr-10">
-          <DialogTitle>Create a trigger</DialogTitle>
-          <DialogDescription>{`On a table of the schema ${draft.schema}`}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <TriggerForm
-              draft={draft}
-              tables={tables}
-              functions={functions}
-              onChange={(next) => {
-                setDraft(next)
-                setValidationError(null)
-              }}
-            />
-            <SqlPreview sql={sql} className="min-h-48" />
-          </div>
-        </DialogBody>
-        <SqlDialogFooter
-          problem={validationError ?? (change.error ? `Failed to create the trigger: ${change.error.message}` : null)}
-          isRunning={change.isPending}
-          submitLabel="Create trigger"
-          runningLabel="Creating…"
-          onClose={onClose}
-          onSubmit={handleSave}
+    <SideBySideSqlDialog
+      title="Create a trigger"
+      description={`On a table of the schema ${draft.schema}`}
+      form={
+        <TriggerForm
+          draft={draft}
+          tables={tables}
+          functions={functions}
+          onChange={(next) => {
+            setDraft(next)
+            setValidationError(null)
+          }}
         />
-      </DialogContent>
-    </Dialog>
+      }
+      sql={<SqlPreview sql={sql} className="min-h-48" />}
+      problem={validationError ?? (change.error ? `Failed to create the trigger: ${change.error.message}` : null)}
+      isRunning={change.isPending}
+      submitLabel="Create trigger"
+      runningLabel="Creating…"
+      onClose={onClose}
+      onSubmit={handleSave}
+    />
   )
 }

@@ -2,17 +2,16 @@
 
 import { useState } from 'react'
 
+import { SchemaSelect } from '@/components/database-objects/schema-select'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { SelectField } from '@/components/ui/select-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useTriggerFunctionsQuery } from '@/data/database-functions/trigger-functions-query'
 import { useTriggerChangeMutation } from '@/data/database-triggers/trigger-change-mutation'
 import { useTriggersQuery } from '@/data/database-triggers/triggers-query'
-import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
 import { usePolicyTablesQuery } from '@/data/policies/policy-tables-query'
 import type { PgTrigger } from '@/lib/api/types'
 import { inTransaction } from '@/lib/sql/transaction'
@@ -36,7 +35,6 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
   const [schema, setSchema] = useState('public')
   const [isCreating, setIsCreating] = useState(false)
   const [pending, setPending] = useState<PendingChange | null>(null)
-  const schemas = usePolicySchemasQuery({ projectRef })
   const triggers = useTriggersQuery({ projectRef, schema })
   const tables = usePolicyTablesQuery({ projectRef, schema })
   const functions = useTriggerFunctionsQuery({ projectRef })
@@ -46,7 +44,6 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
       setPending(null)
     },
   })
-  const schemaNames = (schemas.data ?? []).map((candidate) => candidate.name)
 
   const ask = (next: PendingChange) => {
     change.reset()
@@ -113,13 +110,7 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
         </Button>
       }
     >
-      <SelectField
-        label="Schema"
-        value={schema}
-        options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
-        onChange={setSchema}
-      />
-      {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
+      <SchemaSelect projectRef={projectRef} value={schema} onChange={setSchema} />
       {functions.error && <QueryError what="trigger functions" error={functions.error} onRetry={() => functions.refetch()} />}
       {renderBody()}
       {isCreating && (

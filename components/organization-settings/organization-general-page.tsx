@@ -19,8 +19,8 @@ import { OrganizationSettingsLayout } from './organization-settings-layout'
 import { PlatformOnlyNotice } from './platform-only-notice'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 
-const DeleteOrganizationDialog = lazyComponent(() =>
-  import('./delete-organization-dialog').then((module) => module.DeleteOrganizationDialog)
+const TypedNameConfirmationDialog = lazyComponent(() =>
+  import('@/components/ui/typed-name-confirmation-dialog').then((module) => module.TypedNameConfirmationDialog)
 )
 
 /** /org/{slug}/general: rename the organization; delete it once it has no projects. */
@@ -99,8 +99,10 @@ function GeneralSections({ slug }: { slug: string }) {
         </SettingsSection>
       )}
       {isDeleting && (
-        <DeleteOrganizationDialog
+        <TypedNameConfirmationDialog
           name={organization.name}
+          description="The organization, its members’ access and its billing details are deleted. This cannot be undone."
+          confirmLabel="Delete organization"
           isPending={remove.isPending}
           error={deleteError}
           onConfirm={handleDelete}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { schemaOptions } from '@/components/database-objects/schema-select'
 import { PageShell } from '@/components/ui/page-shell'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
@@ -137,7 +138,7 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
         <SelectField
           label="Schema"
           value={schema}
-          options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
+          options={schemaOptions(schemaNames, schema)}
           onChange={(next) => {
             setSchema(next)
             setTesterTable('')

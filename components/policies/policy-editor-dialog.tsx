@@ -3,9 +3,8 @@
 import { useState } from 'react'
 
 import { SqlCodeField } from '@/components/database-objects/sql-code-field'
-import { SqlDialogFooter } from '@/components/database-objects/sql-dialog-footer'
+import { SideBySideSqlDialog } from '@/components/database-objects/side-by-side-sql-dialog'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { usePolicyChangeMutation } from '@/data/policies/policy-change-mutation'
 import {
   buildCreatePolicySql,
@@ -75,55 +74,53 @@ export function PolicyEditorDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && !change.isPending && onClose()}>
-      <DialogContent size="xxlarge" className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader className="pr-10">
-          <DialogTitle>{original ? `Edit policy ${original.name}` : 'Create a policy'}</DialogTitle>
-          <DialogDescription>{`Row level security policy on ${draft.schema}.${draft.table}`}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <PolicyForm
-              draft={draft}
-              roles={roles}
-              templates={templates}
-              expressionKey={expressionKey}
-              isDisabled={handSql !== null}
-              onChange={handleFormChange}
-              onApplyTemplate={handleApplyTemplate}
-            />
-            <div className="flex min-w-0 flex-col gap-2">
-              <SqlCodeField
-                key={`sql-${formVersion}`}
-                label="SQL to run"
-                className="h-72"
-                initialValue={sql}
-                onChange={setHandSql}
-                description={handSql === null ? 'Built from the form. Edit it here to run your own statement instead.' : undefined}
-              />
-              {handSql !== null && (
-                <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
-                  <span>You edited the SQL by hand; the form is locked.</span>
-                  <Button size="tiny" variant="outline" onClick={() => {
-                      setHandSql(null)
-                      setFormVersion((version) => version + 1)
-                    }}>
-                    Discard my SQL and use the form
-                  </Button>
-                </div>
-              )}
-            </div>
-          </div>
-        </DialogBody>
-        <SqlDialogFooter
-          problem={validationError ?? (change.error ? `Failed to save the policy: ${change.error.message}` : null)}
-          isRunning={change.isPending}
-          submitLabel="Save policy"
-          runningLabel="Saving…"
-          onClose={onClose}
-          onSubmit={handleSave}
+    <SideBySideSqlDialog
+      title={original ? `Edit policy ${original.name}` : 'Create a policy'}
+      description={`Row level security policy on ${draft.schema}.${draft.table}`}
+      form={
+        <PolicyForm
+          draft={draft}
+          roles={roles}
+          templates={templates}
+          expressionKey={expressionKey}
+          isDisabled={handSql !== null}
+          onChange={handleFormChange}
+          onApplyTemplate={handleApplyTemplate}
         />
-      </DialogContent>
-    </Dialog>
+      }
+      sql={
+        <div className="flex min-w-0 flex-col gap-2">
+          <SqlCodeField
+            key={`sql-${formVersion}`}
+            label="SQL to run"
+            className="h-72"
+            initialValue={sql}
+            onChange={setHandSql}
+            description={handSql === null ? 'Built from the form. Edit it here to run your own statement instead.' : undefined}
+          />
+          {handSql !== null && (
+            <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+              <span>You edited the SQL by hand; the form is locked.</span>
+              <Button
+                size="tiny"
+                variant="outline"
+                onClick={() => {
+                  setHandSql(null)
+                  setFormVersion((version) => version + 1)
+                }}
+              >
+                Discard my SQL and use the form
+              </Button>
+            </div>
+          )}
+        </div>
+      }
+      problem={validationError ?? (change.error ? `Failed to save the policy: ${change.error.message}` : null)}
+      isRunning={change.isPending}
+      submitLabel="Save policy"
+      runningLabel="Saving…"
+      onClose={onClose}
+      onSubmit={handleSave}
+    />
   )
 }

@@ -7,7 +7,9 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 
 import { SettingsSection } from './settings-section'
 
-const DeleteProjectDialog = lazyComponent(() => import('./delete-project-dialog').then((module) => module.DeleteProjectDialog))
+const TypedNameConfirmationDialog = lazyComponent(() =>
+  import('@/components/ui/typed-name-confirmation-dialog').then((module) => module.TypedNameConfirmationDialog)
+)
 
 /**
  * Deleting a project, behind a dialog where its name is typed. The caller runs the deletion (the
@@ -41,8 +43,10 @@ export function DeleteProjectSection({
         </Button>
       </div>
       {isOpen && (
-        <DeleteProjectDialog
-          projectName={projectName}
+        <TypedNameConfirmationDialog
+          name={projectName}
+          description="The project, its database and everything stored in it are deleted. This cannot be undone."
+          confirmLabel="Delete project"
           isPending={isPending}
           error={error}
           onConfirm={handleConfirm}

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { PgFunction } from '@/lib/api/types'
 import { buildCreateFunctionSql, buildDropFunctionSql, buildReplaceFunctionStatements, type FunctionDraft } from '@/lib/functions/function-sql'
 import { functionToDraft } from '@/lib/functions/parse-arguments'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute, useServerEnv } from './helpers/routes'
-import { createServerDatabase, makeTempDir, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from './helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
+import { TEST_BACKENDS } from './helpers/test-databases'
 
 const SCHEMA = `fn "sch"; x`
 const NAME = `Split "name"; drop`
 
-async function loadRoutes() {
-  return {
-    query: (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST,
-    functions: (await import('@/app/api/platform/pg-meta/[ref]/functions/route')).GET,
-    closeAllDatabases: (await import('@/lib/server/db/registry')).closeAllDatabases,
-  }
-}
-
-const project = { params: { ref: 'default' } }
+const loadRoutes = async () => ({ functions: (await import('@/app/api/platform/pg-meta/[ref]/functions/route')).GET })
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 const draft: FunctionDraft = {
@@ -40,28 +33,13 @@ const draft: FunctionDraft = {
 }
 
 describe.each(TEST_BACKENDS)('function SQL with hostile names on $name', ({ name }) => {
-  let routes: Awaited<ReturnType<typeof loadRoutes>>
-  let cleanup: () => Promise<void>
-  const sql = (query: string) => callRoute(routes.query, 'POST', '/pg-meta/default/query', { ...project, body: { query } })
+  const database = withSelfHostedDatabase(name, loadRoutes, { setupSql: `create schema ${ident(SCHEMA)}` })
+  const { sql } = database
   const listed = async () => {
-    const response = await callRoute(routes.functions, 'GET', `/pg-meta/default/functions?included_schemas=${encodeURIComponent(SCHEMA)}`, project)
+    const response = await callRoute(database.routes.functions, 'GET', `/pg-meta/default/functions?included_schemas=${encodeURIComponent(SCHEMA)}`, DEFAULT_PROJECT)
     expect(response.status).toBe(200)
     return response.body as PgFunction[]
   }
-
-  beforeAll(async () => {
-    const dir = makeTempDir()
-    const server = name === 'postgres' ? await createServerDatabase() : null
-    useServerEnv({ PGLITE_DATA_DIR: `${dir.path}/pglite`, POSTGRES_URL: server?.url })
-    routes = await loadRoutes()
-    cleanup = async () => {
-      await routes.closeAllDatabases()
-      await server?.drop()
-      dir.remove()
-    }
-    expect(await sql(`create schema ${ident(SCHEMA)}`)).toMatchObject({ status: 200 })
-  })
-  afterAll(() => cleanup?.())
 
   it('creates a function with out arguments that can be called, listed in postgres-meta shape', async () => {
     expect(await sql(inTransaction(buildCreateFunctionSql(draft)))).toMatchObject({ status: 200 })

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { components } from '@/lib/api/platform'
 
-import { callRoute, useServerEnv } from './helpers/routes'
-import { createServerDatabase, makeTempDir, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from './helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
+import { TEST_BACKENDS } from './helpers/test-databases'
 
 type PgType = components['schemas']['PgType']
 type PgIndex = components['schemas']['PgIndex']
@@ -25,39 +26,18 @@ const SETUP_SQL = `
   create index "lower email" on "Crème ""brûlée"""."select" (lower(email), "order") where "order" > 0;
   create index mood_hash on "Crème ""brûlée"""."select" using hash (mood);`
 
-async function loadRoutes() {
-  return {
-    query: (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST,
-    types: (await import('@/app/api/platform/pg-meta/[ref]/types/route')).GET,
-    indexes: (await import('@/app/api/platform/pg-meta/[ref]/indexes/route')).GET,
-    closeAllDatabases: (await import('@/lib/server/db/registry')).closeAllDatabases,
-  }
-}
-
-const project = { params: { ref: 'default' } }
+const loadRoutes = async () => ({
+  types: (await import('@/app/api/platform/pg-meta/[ref]/types/route')).GET,
+  indexes: (await import('@/app/api/platform/pg-meta/[ref]/indexes/route')).GET,
+})
+const project = DEFAULT_PROJECT
 const SCHEMA = 'Crème "brûlée"'
 
 describe.each(TEST_BACKENDS)('pg-meta types and indexes on $name', ({ name }) => {
-  let routes: Awaited<ReturnType<typeof loadRoutes>>
-  let cleanup: () => Promise<void>
-
-  beforeAll(async () => {
-    const dir = makeTempDir()
-    const server = name === 'postgres' ? await createServerDatabase() : null
-    useServerEnv({ PGLITE_DATA_DIR: `${dir.path}/pglite`, POSTGRES_URL: server?.url })
-    routes = await loadRoutes()
-    cleanup = async () => {
-      await routes.closeAllDatabases()
-      await server?.drop()
-      dir.remove()
-    }
-    const setup = await callRoute(routes.query, 'POST', '/pg-meta/default/query', { ...project, body: { query: SETUP_SQL } })
-    expect(setup.status).toBe(200)
-  }, 60_000)
-  afterAll(() => cleanup?.())
+  const database = withSelfHostedDatabase(name, loadRoutes, { setupSql: SETUP_SQL })
 
   const getTypes = async (query: string) => {
-    const response = await callRoute(routes.types, 'GET', `/pg-meta/default/types?${query}`, project)
+    const response = await callRoute(database.routes.types, 'GET', `/pg-meta/default/types?${query}`, project)
     expect(response.status).toBe(200)
     return response.body as PgType[]
   }
@@ -94,7 +74,7 @@ describe.each(TEST_BACKENDS)('pg-meta types and indexes on $name', ({ name }) =>
   })
 
   it('lists indexes with names, methods, predicates and the attributes they cover', async () => {
-    const response = await callRoute(routes.indexes, 'GET', `/pg-meta/default/indexes?included_schemas=${encodeURIComponent(SCHEMA)}`, project)
+    const response = await callRoute(database.routes.indexes, 'GET', `/pg-meta/default/indexes?included_schemas=${encodeURIComponent(SCHEMA)}`, project)
     expect(response.status).toBe(200)
     const indexes = response.body as PgIndex[]
     expect(indexes.map((index) => index.name)).toEqual(['lower email', 'mood_hash', 'select_email_key', 'select_pkey'])

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { PgColumn, PgTable } from '@/lib/api/types'
 
-import { callRoute, useServerEnv } from './helpers/routes'
-import { createServerDatabase, makeTempDir, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from './helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
+import { TEST_BACKENDS } from './helpers/test-databases'
 
 // A hostile schema for metadata exactness: quoted and unicode names, a NOT NULL domain, a generated
 // column, an identity, an enum array, modifiers, a unique index (not a constraint), a partitioned table.
@@ -24,40 +25,20 @@ const SETUP_SQL = `
   create table public.events (at date not null, body text) partition by range (at);
   create table public.events_2026 partition of public.events for values from ('2026-01-01') to ('2027-01-01');`
 
-async function loadRoutes() {
-  return {
-    query: (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST,
-    tables: await import('@/app/api/platform/pg-meta/[ref]/tables/route'),
-    columns: await import('@/app/api/platform/pg-meta/[ref]/columns/route'),
-    types: await import('@/app/api/platform/pg-meta/[ref]/types/route'),
-    closeAllDatabases: (await import('@/lib/server/db/registry')).closeAllDatabases,
-  }
-}
-
-const project = { params: { ref: 'default' } }
+const loadRoutes = async () => ({
+  tables: await import('@/app/api/platform/pg-meta/[ref]/tables/route'),
+  columns: await import('@/app/api/platform/pg-meta/[ref]/columns/route'),
+  types: await import('@/app/api/platform/pg-meta/[ref]/types/route'),
+})
+const project = DEFAULT_PROJECT
 const SCHEMA = 'Ünïcode "S"'
 
 describe.each(TEST_BACKENDS)('pg-meta table and column writes on $name', ({ name }) => {
-  let routes: Awaited<ReturnType<typeof loadRoutes>>
-  let cleanup: () => Promise<void>
+  const database = withSelfHostedDatabase(name, loadRoutes, { setupSql: SETUP_SQL })
   const tables = (method: string, query: string, body?: unknown) =>
-    callRoute(routes.tables[method as 'GET'], method, `/pg-meta/default/tables${query}`, { ...project, body })
+    callRoute(database.routes.tables[method as 'GET'], method, `/pg-meta/default/tables${query}`, { ...project, body })
   const columns = (method: string, query: string, body?: unknown) =>
-    callRoute(routes.columns[method as 'GET'], method, `/pg-meta/default/columns${query}`, { ...project, body })
-
-  beforeAll(async () => {
-    const dir = makeTempDir()
-    const server = name === 'postgres' ? await createServerDatabase() : null
-    useServerEnv({ PGLITE_DATA_DIR: `${dir.path}/pglite`, POSTGRES_URL: server?.url })
-    routes = await loadRoutes()
-    cleanup = async () => {
-      await routes.closeAllDatabases()
-      await server?.drop()
-      dir.remove()
-    }
-    expect((await callRoute(routes.query, 'POST', '/pg-meta/default/query', { ...project, body: { query: SETUP_SQL } })).status).toBe(200)
-  }, 60_000)
-  afterAll(() => cleanup?.())
+    callRoute(database.routes.columns[method as 'GET'], method, `/pg-meta/default/columns${query}`, { ...project, body })
 
   it('reports metadata exactly: domains, generated columns, enum arrays, modifiers, unique indexes, partitions', async () => {
     const response = await tables('GET', `?included_schemas=${encodeURIComponent(`${SCHEMA},public`)}`)
@@ -127,7 +108,7 @@ describe.each(TEST_BACKENDS)('pg-meta table and column writes on $name', ({ name
     expect((await columns('DELETE', '?id=12')).body).toMatchObject({ message: expect.stringContaining('{table_id}.{ordinal_position}') })
     expect(await tables('DELETE', '?id=4294967295')).toMatchObject({ status: 404, body: { message: 'Cannot find a table with ID 4294967295' } })
 
-    const wrong = await callRoute(routes.types.POST, 'POST', '/pg-meta/default/types', { ...project, body: {} })
+    const wrong = await callRoute(database.routes.types.POST, 'POST', '/pg-meta/default/types', { ...project, body: {} })
     expect(wrong).toMatchObject({ status: 405, body: { message: 'Method not allowed: this endpoint accepts GET' } })
     expect(wrong.headers.get('allow')).toBe('GET')
   })

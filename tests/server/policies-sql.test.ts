@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto'
 
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { buildCreatePolicySql, buildDropPolicySql, buildReplacePolicyStatements, buildRlsChangeSql, type PolicyDraft } from '@/lib/policies/policy-sql'
 import { buildPolicyTestSql, buildRowCountSql } from '@/lib/policies/policy-test-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute, useServerEnv } from './helpers/routes'
-import { createServerDatabase, makeTempDir, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from './helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
+import { dropServerRoles, TEST_BACKENDS } from './helpers/test-databases'
 
 // Names built to break naive quoting: quotes, semicolons, spaces, capitals, unicode.
 const suffix = randomBytes(3).toString('hex')
@@ -18,24 +18,27 @@ const READER = `rea"der ${suffix}`
 const OUTSIDER = `out'sider ${suffix}`
 const POLICY = `po"l; drop table x; --`
 
-async function loadRoutes() {
-  return {
-    query: (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST,
-    policies: (await import('@/app/api/platform/pg-meta/[ref]/policies/route')).GET,
-    tables: (await import('@/app/api/platform/pg-meta/[ref]/tables/route')).GET,
-    closeAllDatabases: (await import('@/lib/server/db/registry')).closeAllDatabases,
-  }
-}
-
-const project = { params: { ref: 'default' } }
+const loadRoutes = async () => ({
+  policies: (await import('@/app/api/platform/pg-meta/[ref]/policies/route')).GET,
+  tables: (await import('@/app/api/platform/pg-meta/[ref]/tables/route')).GET,
+})
+const project = DEFAULT_PROJECT
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 describe.each(TEST_BACKENDS)('policy SQL with hostile names on $name', ({ name }) => {
-  let routes: Awaited<ReturnType<typeof loadRoutes>>
-  let cleanup: () => Promise<void>
-  const sql = (query: string) => callRoute(routes.query, 'POST', '/pg-meta/default/query', { ...project, body: { query } })
+  const database = withSelfHostedDatabase(name, loadRoutes, {
+    setupSql: `
+      create role ${ident(READER)} nologin; create role ${ident(OUTSIDER)} nologin;
+      create schema ${ident(SCHEMA)};
+      create table ${ident(SCHEMA)}.${ident(TABLE)} (id int primary key, owner text);
+      insert into ${ident(SCHEMA)}.${ident(TABLE)} values (1, 'ada'), (2, 'bob'), (3, 'ada');
+      grant usage on schema ${ident(SCHEMA)} to ${ident(READER)}, ${ident(OUTSIDER)};
+      grant select on ${ident(SCHEMA)}.${ident(TABLE)} to ${ident(READER)}, ${ident(OUTSIDER)}`,
+    afterDrop: () => dropServerRoles([READER, OUTSIDER]),
+  })
+  const { sql } = database
   const policies = async () => {
-    const response = await callRoute(routes.policies, 'GET', `/pg-meta/default/policies?included_schemas=${encodeURIComponent(SCHEMA)}`, project)
+    const response = await callRoute(database.routes.policies, 'GET', `/pg-meta/default/policies?included_schemas=${encodeURIComponent(SCHEMA)}`, project)
     expect(response.status).toBe(200)
     return response.body as Array<Record<string, unknown>>
   }
@@ -50,34 +53,6 @@ describe.each(TEST_BACKENDS)('policy SQL with hostile names on $name', ({ name }
     using: "owner = 'ada'",
     check: '',
   }
-
-  beforeAll(async () => {
-    const dir = makeTempDir()
-    const server = name === 'postgres' ? await createServerDatabase() : null
-    useServerEnv({ PGLITE_DATA_DIR: `${dir.path}/pglite`, POSTGRES_URL: server?.url })
-    routes = await loadRoutes()
-    cleanup = async () => {
-      await routes.closeAllDatabases()
-      await server?.drop()
-      if (server) {
-        // Roles belong to the whole server: drop them once the database holding their policies is gone.
-        const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL })
-        await admin.connect()
-        await admin.query(`drop role if exists ${ident(READER)}; drop role if exists ${ident(OUTSIDER)}`)
-        await admin.end()
-      }
-      dir.remove()
-    }
-    const setup = await sql(`
-      create role ${ident(READER)} nologin; create role ${ident(OUTSIDER)} nologin;
-      create schema ${ident(SCHEMA)};
-      create table ${ident(SCHEMA)}.${ident(TABLE)} (id int primary key, owner text);
-      insert into ${ident(SCHEMA)}.${ident(TABLE)} values (1, 'ada'), (2, 'bob'), (3, 'ada');
-      grant usage on schema ${ident(SCHEMA)} to ${ident(READER)}, ${ident(OUTSIDER)};
-      grant select on ${ident(SCHEMA)}.${ident(TABLE)} to ${ident(READER)}, ${ident(OUTSIDER)}`)
-    expect(setup.status).toBe(200)
-  })
-  afterAll(() => cleanup?.())
 
   it('enables RLS and creates a policy the pg-meta policies endpoint lists as written', async () => {
     const change = inTransaction([buildRlsChangeSql(SCHEMA, TABLE, 'enable'), buildCreatePolicySql(draft)])
@@ -96,7 +71,7 @@ describe.each(TEST_BACKENDS)('policy SQL with hostile names on $name', ({ name }
         check: null,
       },
     ])
-    const tables = await callRoute(routes.tables, 'GET', `/pg-meta/default/tables?included_schemas=${encodeURIComponent(SCHEMA)}&include_columns=false`, project)
+    const tables = await callRoute(database.routes.tables, 'GET', `/pg-meta/default/tables?included_schemas=${encodeURIComponent(SCHEMA)}&include_columns=false`, project)
     expect(tables.body).toMatchObject([{ name: TABLE, rls_enabled: true, rls_forced: false }])
   })
 
@@ -131,7 +106,7 @@ describe.each(TEST_BACKENDS)('policy SQL with hostile names on $name', ({ name }
     ]
     expect(await sql(inTransaction(statements))).toMatchObject({ status: 200 })
     expect(await policies()).toEqual([])
-    const tables = await callRoute(routes.tables, 'GET', `/pg-meta/default/tables?included_schemas=${encodeURIComponent(SCHEMA)}&include_columns=false`, project)
+    const tables = await callRoute(database.routes.tables, 'GET', `/pg-meta/default/tables?included_schemas=${encodeURIComponent(SCHEMA)}&include_columns=false`, project)
     expect(tables.body).toMatchObject([{ rls_enabled: false, rls_forced: true }])
   })
 })

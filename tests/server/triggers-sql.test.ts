@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { PgTrigger } from '@/lib/api/types'
 import { buildCreateTriggerSql, buildDropTriggerSql, buildTriggerEnabledSql, type TriggerDraft } from '@/lib/triggers/trigger-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute, useServerEnv } from './helpers/routes'
-import { createServerDatabase, makeTempDir, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from './helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
+import { TEST_BACKENDS } from './helpers/test-databases'
 
 const SCHEMA = `trg "sch"; x`
 const TABLE = `It'ems "t"`
@@ -14,22 +15,18 @@ const TRIGGER = `fill; "slug" --`
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 const table = `${ident(SCHEMA)}.${ident(TABLE)}`
 
-async function loadRoutes() {
-  return {
-    query: (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST,
-    triggers: (await import('@/app/api/platform/pg-meta/[ref]/triggers/route')).GET,
-    closeAllDatabases: (await import('@/lib/server/db/registry')).closeAllDatabases,
-  }
-}
-
-const project = { params: { ref: 'default' } }
+const loadRoutes = async () => ({ triggers: (await import('@/app/api/platform/pg-meta/[ref]/triggers/route')).GET })
 
 describe.each(TEST_BACKENDS)('trigger SQL with hostile names on $name', ({ name }) => {
-  let routes: Awaited<ReturnType<typeof loadRoutes>>
-  let cleanup: () => Promise<void>
-  const sql = (query: string) => callRoute(routes.query, 'POST', '/pg-meta/default/query', { ...project, body: { query } })
+  const database = withSelfHostedDatabase(name, loadRoutes, {
+    setupSql: `create schema ${ident(SCHEMA)};
+      create table ${table} (id int primary key, name text, slug text);
+      create function ${ident(SCHEMA)}.${ident(FN)}() returns trigger language plpgsql as $$
+        begin new.slug := lower(new.name); return new; end $$`,
+  })
+  const { sql } = database
   const listed = async () => {
-    const response = await callRoute(routes.triggers, 'GET', `/pg-meta/default/triggers?included_schemas=${encodeURIComponent(SCHEMA)}`, project)
+    const response = await callRoute(database.routes.triggers, 'GET', `/pg-meta/default/triggers?included_schemas=${encodeURIComponent(SCHEMA)}`, DEFAULT_PROJECT)
     expect(response.status).toBe(200)
     return response.body as PgTrigger[]
   }
@@ -44,24 +41,6 @@ describe.each(TEST_BACKENDS)('trigger SQL with hostile names on $name', ({ name 
     functionName: FN,
     condition: "new.name <> ''",
   }
-
-  beforeAll(async () => {
-    const dir = makeTempDir()
-    const server = name === 'postgres' ? await createServerDatabase() : null
-    useServerEnv({ PGLITE_DATA_DIR: `${dir.path}/pglite`, POSTGRES_URL: server?.url })
-    routes = await loadRoutes()
-    cleanup = async () => {
-      await routes.closeAllDatabases()
-      await server?.drop()
-      dir.remove()
-    }
-    const setup = await sql(`create schema ${ident(SCHEMA)};
-      create table ${table} (id int primary key, name text, slug text);
-      create function ${ident(SCHEMA)}.${ident(FN)}() returns trigger language plpgsql as $$
-        begin new.slug := lower(new.name); return new; end $$`)
-    expect(setup.status).toBe(200)
-  })
-  afterAll(() => cleanup?.())
 
   it('creates a trigger that fires, listed in postgres-meta shape', async () => {
     expect(await sql(inTransaction(buildCreateTriggerSql(draft)))).toMatchObject({ status: 200 })

@@ -62,3 +62,10 @@ async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>)
     await client.end()
   }
 }
+
+/** Roles belong to the whole server, not a database: drop the ones a test made once its database is gone. */
+export async function dropServerRoles(names: readonly string[]): Promise<void> {
+  await withAdmin(requireTestPostgresUrl(), async (client) => {
+    for (const name of names) await client.query(`drop role if exists "${name.replaceAll('"', '""')}"`)
+  })
+}

@@ -6,27 +6,30 @@ import { ConfirmationDialog } from '@/components/ui/confirmation-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 
-/** Delete stays disabled until the organization's exact name is typed. */
-export function DeleteOrganizationDialog({
-  name,
-  isPending,
-  error,
-  onConfirm,
-  onCancel,
-}: {
+export interface TypedNameConfirmationDialogProps {
+  /** What is deleted, as its owner named it: typing it exactly enables the button. */
   name: string
+  /** What goes with it, said before anything is deleted. */
+  description: string
+  confirmLabel: string
   isPending: boolean
   error: string | null
   onConfirm: () => void
   onCancel: () => void
-}) {
+}
+
+/**
+ * The confirmation for deletes that cannot be undone (a project, an organization): the action stays
+ * disabled until the user has typed the exact name, so a slip of the mouse deletes nothing.
+ */
+export function TypedNameConfirmationDialog({ name, description, confirmLabel, isPending, error, onConfirm, onCancel }: TypedNameConfirmationDialogProps) {
   const [typed, setTyped] = useState('')
   return (
     <ConfirmationDialog
       visible
       title={`Delete ${name}?`}
-      description="The organization, its members’ access and its billing details are deleted. This cannot be undone."
-      confirmLabel="Delete organization"
+      description={description}
+      confirmLabel={confirmLabel}
       variant="danger"
       loading={isPending}
       isConfirmDisabled={typed !== name}
