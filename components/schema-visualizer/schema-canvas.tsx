@@ -189,6 +189,17 @@ export function SchemaCanvas({ projectRef, schema, tables }: { projectRef: strin
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         onKeyDown={onKeyDown}
+        onScroll={(event) => {
+          // Focusing a box near the edge (Tab, find in page) scrolls the clipped canvas to show it:
+          // that becomes a pan of the camera, so the culling and the transform stay the one truth.
+          const element = event.currentTarget
+          const dx = element.scrollLeft
+          const dy = element.scrollTop
+          if (dx === 0 && dy === 0) return
+          element.scrollLeft = 0
+          element.scrollTop = 0
+          setTransform((current) => panBy(current, -dx, -dy))
+        }}
         onClickCapture={(event) => {
           // The press that ended a drag is not a click on the table under the pointer.
           if (!wasDragged.current) return
