@@ -12,7 +12,7 @@ test.beforeEach(async ({ request }) => {
 
 test('the schema visualizer draws the project tables and opens one in the table editor', async ({ page }) => {
   await signIn(page, { returnTo: BASE })
-  await page.getByRole('navigation').getByRole('link', { name: 'Schema visualizer' }).click()
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Schema visualizer' }).click()
   await expect(page).toHaveURL(new RegExp(`${BASE}/database/schemas$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Schema visualizer' })).toBeVisible()
   // The mock platform starts its in-memory Postgres on the first database request: seconds under load.
