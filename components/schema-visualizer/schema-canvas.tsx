@@ -182,7 +182,7 @@ export function SchemaCanvas({ projectRef, schema, tables }: { projectRef: strin
         aria-describedby={helpId}
         tabIndex={0}
         data-testid="schema-canvas"
-        className="relative h-[70vh] min-h-96 touch-none overflow-hidden rounded-md border border-border bg-background select-none focus-visible:outline-2 focus-visible:outline-brand"
+        className="relative h-[calc(100vh-20rem)] min-h-96 touch-none overflow-hidden rounded-md border border-border bg-background select-none focus-visible:outline-2 focus-visible:outline-brand"
         style={{ cursor: isDragging ? 'grabbing' : 'grab' }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
