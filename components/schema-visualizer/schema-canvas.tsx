@@ -50,13 +50,16 @@ function useElementSize(element: HTMLElement | null): Size {
   return size
 }
 
-function EdgeLayer({ edges, width, height }: { edges: RoutedEdge[]; width: number; height: number }) {
+function EdgeLayer({ edges, width, height, highlighted }: { edges: RoutedEdge[]; width: number; height: number; highlighted: string | null }) {
+  const isLit = (routed: RoutedEdge) => highlighted !== null && (routed.edge.source === highlighted || routed.edge.target === highlighted)
+  // The keys of the table under the pointer are drawn last, so they lie on top of the others.
+  const ordered = highlighted === null ? edges : [...edges.filter((routed) => !isLit(routed)), ...edges.filter(isLit)]
   return (
     <svg aria-hidden="true" className="pointer-events-none absolute top-0 left-0 overflow-visible text-muted" width={width} height={height}>
-      {edges.map(({ edge, path, to }) => (
-        <g key={edge.key} data-foreign-key={edge.constraintName}>
-          <path d={path} fill="none" stroke="currentColor" strokeWidth={1.5} />
-          <circle cx={to.x} cy={to.y} r={3} fill="currentColor" />
+      {ordered.map((routed) => (
+        <g key={routed.edge.key} data-foreign-key={routed.edge.constraintName} className={isLit(routed) ? 'text-brand' : undefined}>
+          <path d={routed.path} fill="none" stroke="currentColor" strokeWidth={isLit(routed) ? 2.5 : 1.5} />
+          <circle cx={routed.to.x} cy={routed.to.y} r={3} fill="currentColor" />
         </g>
       ))}
     </svg>
@@ -77,6 +80,7 @@ export function SchemaCanvas({ projectRef, schema, tables }: { projectRef: strin
   const drag = useRef<{ pointerId: number; x: number; y: number; moved: boolean } | null>(null)
   const wasDragged = useRef(false)
   const [isDragging, setIsDragging] = useState(false)
+  const [highlighted, setHighlighted] = useState<string | null>(null)
   const helpId = useId()
 
   const fit = useCallback(() => setTransform(fitTransform(layout, size)), [layout, size])
@@ -212,12 +216,13 @@ export function SchemaCanvas({ projectRef, schema, tables }: { projectRef: strin
           className="absolute top-0 left-0 origin-top-left"
           style={{ transform: `translate(${transform.x}px, ${transform.y}px) scale(${transform.scale})`, width: layout.width, height: layout.height }}
         >
-          <EdgeLayer edges={shownEdges} width={layout.width} height={layout.height} />
+          <EdgeLayer edges={shownEdges} width={layout.width} height={layout.height} highlighted={highlighted} />
           {shownTables.map((placed) => (
             <TableBox
               key={placed.node.key}
               placed={placed}
               isCompact={isCompact}
+              onHighlight={setHighlighted}
               href={`/project/${projectRef}/editor/${placed.node.id}?schema=${encodeURIComponent(schema)}`}
             />
           ))}

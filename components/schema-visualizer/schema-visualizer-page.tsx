@@ -32,7 +32,11 @@ export function SchemaVisualizerPage({ projectRef, initialSchema = 'public' }: {
         label="Schema"
         value={schema}
         options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
-        onChange={setSchema}
+        onChange={(next) => {
+          setSchema(next)
+          // The address names the schema shown, so a reload or a shared link opens the same diagram.
+          window.history.replaceState(window.history.state, '', `?schema=${encodeURIComponent(next)}`)
+        }}
       />
       {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
       <QueryState

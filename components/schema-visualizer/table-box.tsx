@@ -49,16 +49,23 @@ export const TableBox = memo(function TableBox({
   placed,
   href,
   isCompact,
+  onHighlight,
 }: {
   placed: PlacedTable
   href: string
   isCompact: boolean
+  /** Called with the table's key while the pointer or focus is on it, and null when it leaves. */
+  onHighlight: (key: string | null) => void
 }) {
   const { node } = placed
   return (
     <section
       aria-label={`Table ${node.name}`}
       data-table-box={node.name}
+      onPointerEnter={() => onHighlight(node.key)}
+      onPointerLeave={() => onHighlight(null)}
+      onFocus={() => onHighlight(node.key)}
+      onBlur={() => onHighlight(null)}
       className="absolute flex flex-col overflow-hidden rounded-md border border-border bg-surface shadow-sm"
       style={{ left: placed.x, top: placed.y, width: node.width, height: node.height }}
     >

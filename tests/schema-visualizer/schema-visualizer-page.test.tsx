@@ -83,6 +83,11 @@ describe('Schema visualizer page', () => {
     expect([...edges].map((edge) => edge.getAttribute('data-foreign-key'))).toEqual(['todos_user_id_fkey'])
     expect(edges[0].querySelector('path')?.getAttribute('d')).toMatch(/^M [\d.-]+ [\d.-]+ C /)
     expect(screen.getByText('2 tables, 1 foreign key')).toBeInTheDocument()
+
+    // Pointing at a table lights up its keys.
+    expect(edges[0]).not.toHaveClass('text-brand')
+    await userEvent.setup().hover(profiles)
+    expect(canvas.querySelector('[data-foreign-key="todos_user_id_fkey"]')).toHaveClass('text-brand')
   })
 
   it('zooms with the buttons and the keyboard, and fits back to the whole diagram', async () => {
@@ -126,6 +131,7 @@ describe('Schema visualizer page', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'audit' })).toBeInTheDocument())
     await user.selectOptions(screen.getByLabelText('Schema'), 'audit')
     expect(await screen.findByText('The schema audit has no tables yet.')).toBeInTheDocument()
+    expect(window.location.search).toBe('?schema=audit')
     expect(requests).toEqual(['public:true', 'public:true', 'audit:true'])
   })
 })
