@@ -32,6 +32,7 @@ export function projectNavSections(
 ): NavSection[] {
   const base = `/project/${ref}`
   const database: NavItem[] = [
+    { label: 'Schema visualizer', href: `${base}/database/schemas` },
     { label: 'Policies', href: `${base}/database/policies` },
     { label: 'Functions', href: `${base}/database/functions` },
     { label: 'Triggers', href: `${base}/database/triggers` },

@@ -43,6 +43,8 @@ export const EDITOR_ROUTES = [
   '/project/[ref]/editor',
   '/project/[ref]/editor/[id]',
   '/project/[ref]/logs',
+  // The schema visualizer (its diagram and graph layout load after the page).
+  '/project/[ref]/database/schemas',
   // The storage browser (file list, uploads, previews).
   '/project/[ref]/storage/buckets',
   '/project/[ref]/storage/files',

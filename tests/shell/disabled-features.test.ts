@@ -33,7 +33,7 @@ describe('disabled features (SPEC §6)', () => {
   it('moves the previewed routes where the previews say', () => {
     const hrefs = (overrides: Partial<typeof flags>) =>
       projectNavSections('abc', { ...flags, ...overrides }).flatMap((section) => section.items.map((item) => item.href))
-    expect(hrefs({})).toEqual(expect.arrayContaining(['/project/abc/advisors/security', '/project/abc/api/graphiql']))
+    expect(hrefs({})).toEqual(expect.arrayContaining(['/project/abc/advisors/security', '/project/abc/api/graphiql', '/project/abc/database/schemas']))
     expect(hrefs({ isAdvisorRulesEnabled: true, isApiSidePanelEnabled: true })).toEqual(
       expect.arrayContaining(['/project/abc/advisors/rules/security', '/project/abc/database/graphiql'])
     )

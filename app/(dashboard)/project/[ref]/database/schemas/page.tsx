@@ -1,0 +1,15 @@
+import { SchemaVisualizerPage } from '@/components/schema-visualizer/schema-visualizer-page'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Schema visualizer')
+
+export default async function SchemaVisualizerRoute({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ ref: string }>
+  searchParams: Promise<{ schema?: string | string[] }>
+}) {
+  const [{ ref }, { schema }] = await Promise.all([params, searchParams])
+  return <SchemaVisualizerPage projectRef={ref} initialSchema={typeof schema === 'string' && schema ? schema : undefined} />
+}
