@@ -14,9 +14,9 @@ test('every tab names its page, project or organization, and the product', async
 })
 
 test('an unknown project is a not-found page inside the dashboard, with the way back', async ({ page }) => {
-  // The dashboard streams its pages, so Next has sent a 200 before the project layout answers: the
-  // not-found page is rendered in place and marked noindex.
-  await page.goto('/dashboard/project/nosuchprojectrefxyz/sql/new')
+  // The server knows its projects: the layout's metadata answers before the page streams, so the
+  // status is a real 404 (and the page is marked noindex).
+  expect((await page.goto('/dashboard/project/nosuchprojectrefxyz/sql/new'))?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'This project does not exist' })).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.getByRole('textbox', { name: 'SQL editor' })).toHaveCount(0)
@@ -25,7 +25,7 @@ test('an unknown project is a not-found page inside the dashboard, with the way 
 })
 
 test('an unknown organization and an unknown address get their not-found pages', async ({ page }) => {
-  await page.goto('/dashboard/org/no-such-org/billing')
+  expect((await page.goto('/dashboard/org/no-such-org/billing'))?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that organization" })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible()
 

@@ -10,7 +10,10 @@ type Params = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params
-  return entityTitle((await lookupOrganizationName(slug)) ?? undefined)
+  const name = await lookupOrganizationName(slug)
+  // Metadata is resolved before the first byte (next.config.ts), so a not-found here is an HTTP 404.
+  if (name === null) notFound()
+  return entityTitle(name)
 }
 
 export default async function OrganizationRouteLayout({ children, params }: Params & { children: ReactNode }) {
