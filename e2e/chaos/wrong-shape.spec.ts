@@ -90,8 +90,11 @@ test('every route survives wrong-shaped page data and offers a retry where data 
         // Retry asks again (and, the answer still being wrong, says so again without crashing).
         const retry = failures.first().getByRole('button', { name: 'Retry' })
         const sent = (await platformRequests(request)).length
+        // The retried read comes back wrong again: wait for it here, or it lands on the next route's count.
+        const answeredAgain = page.waitForResponse((response) => Boolean(response.headers()[WRONG_SHAPE_HEADER]))
         await retry.click()
         await expect.poll(async () => (await platformRequests(request)).length).toBeGreaterThan(sent)
+        await answeredAgain
         await expect(failures.first()).toBeVisible()
       }
       await expect(page.getByText(GLOBAL_ERROR_TITLE)).toHaveCount(0)
