@@ -5,6 +5,7 @@ import nextTs from 'eslint-config-next/typescript'
 // uses its own small equivalents. Tests may still use the libraries to check against them.
 const LIGHT_EQUIVALENTS = [
   { name: 'sonner', importNames: ['toast', 'Toaster'], message: 'Use toast from @/lib/ui/toast (sonner loads on demand).' },
+  { name: 'next/link', message: 'Use AppLink from @/components/ui/app-link (next/link adds ~3.8 KB gzip to every first load).' },
   { name: 'next/dynamic', message: 'Use lazyComponent from @/components/ui/lazy-component.' },
   { name: 'next-themes', message: 'Use useTheme from @/stores/theme-store.' },
   { name: 'tailwind-merge', message: 'Use cn from @/lib/utils/cn.' },

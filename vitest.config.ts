@@ -46,8 +46,6 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
-          // What next build inlines from next.config's basePath, read by next/link's base-path helper.
-          env: { __NEXT_ROUTER_BASEPATH: '/dashboard' },
           setupFiles: ['./tests/setup/msw.ts', './tests/setup/dom.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
