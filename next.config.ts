@@ -7,10 +7,6 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
-  // Metadata resolves before the page streams, for every client and not only bots: the project and
-  // organization layouts' metadata then answers an unknown ref or slug with a real 404 self-hosted
-  // (the page body is held back by the session gates, which cannot render on the server).
-  htmlLimitedBots: /.*/,
   // The build checks the app only; `npm test` type-checks tests and scripts with the full tsconfig.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.

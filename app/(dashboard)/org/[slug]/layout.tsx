@@ -10,10 +10,7 @@ type Params = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params
-  const name = await lookupOrganizationName(slug)
-  // Metadata is resolved before the first byte (next.config.ts), so a not-found here is an HTTP 404.
-  if (name === null) notFound()
-  return entityTitle(name)
+  return entityTitle((await lookupOrganizationName(slug)) ?? undefined)
 }
 
 export default async function OrganizationRouteLayout({ children, params }: Params & { children: ReactNode }) {

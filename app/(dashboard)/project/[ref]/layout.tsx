@@ -10,10 +10,7 @@ type Params = { params: Promise<{ ref: string }> }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { ref } = await params
-  const name = await lookupProjectName(ref)
-  // Metadata is resolved before the first byte (next.config.ts), so a not-found here is an HTTP 404.
-  if (name === null) notFound()
-  return entityTitle(name)
+  return entityTitle((await lookupProjectName(ref)) ?? undefined)
 }
 
 export default async function ProjectRouteLayout({ children, params }: Params & { children: ReactNode }) {
