@@ -7,8 +7,6 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { useFeatureFlags } from '@/data/feature-flags/feature-flags-query'
 import { BANNER_FLAGS, isFlagOn } from '@/lib/banners/banner-flags'
 
-import { NoticeBanner } from './notice-banner'
-
 // Only a remote flag turns the clock check on, and it shows nothing until the server's clock has
 // answered: its code (query, client of the app's own endpoints) loads when the flag is on.
 const ClockSkewBanner = lazyComponent(() => import('./clock-skew-banner').then((module) => module.ClockSkewBanner), {
@@ -17,6 +15,10 @@ const ClockSkewBanner = lazyComponent(() => import('./clock-skew-banner').then((
 // Likewise the incident banner waits for its remote flag, and the organization's billing warnings for
 // the organization's data (hosted platform only): neither can show before its code would have loaded.
 const IncidentBanner = lazyComponent(() => import('./incident-banner').then((module) => module.IncidentBanner), {
+  loadErrorFallback: null,
+})
+// The outage notice shows only while its flag is on: its texts, store and banner load with the flag.
+const NoticeBanner = lazyComponent(() => import('./notice-banner').then((module) => module.NoticeBanner), {
   loadErrorFallback: null,
 })
 const OrganizationBanners = lazyComponent(
@@ -51,7 +53,7 @@ export function BannerArea({ organizationSlug, projectRef }: BannerAreaProps) {
   return (
     <div data-testid="banner-area" className="flex flex-col empty:hidden">
       {isFlagOn(flags[BANNER_FLAGS.incident]) && <IncidentBanner />}
-      <NoticeBanner isFlagOn={isFlagOn(flags[BANNER_FLAGS.notice])} pathname={pathname} />
+      {isFlagOn(flags[BANNER_FLAGS.notice]) && <NoticeBanner isFlagOn pathname={pathname} />}
       {isPlatform && <OrganizationBanners organizationSlug={slug} projectRef={ref} />}
       {isFlagOn(flags[BANNER_FLAGS.clockSkew]) && <ClockSkewBanner />}
     </div>

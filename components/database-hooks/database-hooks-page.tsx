@@ -62,7 +62,9 @@ export function DatabaseHooksPage({ projectRef }: { projectRef: string }) {
     const others = triggers.data.filter((trigger) => !trigger.is_webhook)
     return (
       <div className="flex flex-col gap-6">
-        {!extension.isLoading && availability !== 'installed' && (
+        {/* Without the extension list, whether pg_net is installed is unknown: say so rather than guess. */}
+        {extension.error && <QueryError what="extensions" error={extension.error} onRetry={extension.refetch} />}
+        {!extension.isLoading && !extension.error && availability !== 'installed' && (
           <ExtensionNotice projectRef={projectRef} extension="pg_net" availability={availability} purpose={WEBHOOKS_PURPOSE} />
         )}
         <section className="flex flex-col gap-2">

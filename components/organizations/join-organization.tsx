@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 
 import { FullPageMessage } from '@/components/layout/full-page-message'
 import { Button } from '@/components/ui/button'
+import { QueryError } from '@/components/ui/query-error'
 import { useOrganizationInvitationAcceptMutation } from '@/data/organizations/organization-invitation-accept-mutation'
 import { useOrganizationInvitationQuery } from '@/data/organizations/organization-invitation-query'
 import { toast } from '@/lib/ui/toast'
@@ -24,7 +25,13 @@ export function JoinOrganization() {
     return <FullPageMessage title="This invitation link is incomplete" description="Ask for a new invitation link." />
   }
   if (invitation.isPending) return <FullPageMessage title="Checking your invitation…" isBusy />
-  if (invitation.isError) return <FullPageMessage title="We couldn't check this invitation" description={invitation.error.message} />
+  if (invitation.isError) {
+    return (
+      <FullPageMessage title="We couldn't check this invitation">
+        <QueryError what="the invitation" error={invitation.error} onRetry={() => invitation.refetch()} />
+      </FullPageMessage>
+    )
+  }
 
   const { data } = invitation
   const problem = data.token_does_not_exist

@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 
 import { AuthProvider } from '@/components/auth/auth-provider'
-import { CookieConsent } from '@/components/consent/cookie-consent'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { LazyToaster } from '@/components/ui/toaster'
 import { configurePlatformClient } from '@/lib/api/client-settings'
@@ -20,6 +19,13 @@ const ErrorReportingSetup = lazyComponent(
   () => import('@/components/errors/error-reporting-setup').then((module) => module.ErrorReportingSetup),
   { isClientOnly: true, loadErrorFallback: null }
 )
+
+// The consent toast shows only after hydration, to platform users who have not answered: its store
+// and texts can arrive just after the page.
+const CookieConsent = lazyComponent(() => import('@/components/consent/cookie-consent').then((module) => module.CookieConsent), {
+  isClientOnly: true,
+  loadErrorFallback: null,
+})
 
 export function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
   // One QueryClient per browser tab; on the server, one per request render.

@@ -4,6 +4,7 @@ import { FileCode, Pencil, Plus, Trash2 } from 'lucide-react'
 
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
+import { QueryError } from '@/components/ui/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import type { Snippet } from '@/lib/api/types'
 import { NEW_SNIPPET_ID, sqlEditorPath } from '@/lib/sql/snippet'
@@ -14,13 +15,14 @@ export interface SnippetListProps {
   snippets: readonly Snippet[]
   activeId: string
   isLoading: boolean
-  errorMessage?: string
+  error: Error | null
+  onRetry: () => void
   onRename: (snippet: Snippet) => void
   onDelete: (snippet: Snippet) => void
 }
 
 /** The SQL editor's left panel: the project's saved snippets and a way to start a new one. */
-export function SnippetList({ projectRef, snippets, activeId, isLoading, errorMessage, onRename, onDelete }: SnippetListProps) {
+export function SnippetList({ projectRef, snippets, activeId, isLoading, error, onRetry, onRename, onDelete }: SnippetListProps) {
   return (
     <nav aria-label="SQL snippets" className="flex w-60 shrink-0 flex-col border-r border-border bg-surface">
       <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-2">
@@ -38,12 +40,12 @@ export function SnippetList({ projectRef, snippets, activeId, isLoading, errorMe
             <Spinner label="Loading snippets" />
           </div>
         )}
-        {errorMessage && (
-          <p role="alert" className="px-3 py-2 text-xs text-destructive">
-            Failed to load snippets: {errorMessage}
-          </p>
+        {error && (
+          <div className="px-2 py-1">
+            <QueryError what="snippets" error={error} onRetry={onRetry} />
+          </div>
         )}
-        {!isLoading && !errorMessage && snippets.length === 0 && (
+        {!isLoading && !error && snippets.length === 0 && (
           <p className="px-3 py-2 text-xs text-muted">No saved snippets yet. Queries are saved as you type.</p>
         )}
         <ul>

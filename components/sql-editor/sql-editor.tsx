@@ -160,7 +160,8 @@ export function SqlEditor({ projectRef, snippetId }: { projectRef: string; snipp
         snippets={snippets}
         activeId={activeId}
         isLoading={snippetsQuery.isPending}
-        errorMessage={snippetsQuery.error?.message}
+        error={snippetsQuery.error}
+        onRetry={() => snippetsQuery.refetch()}
         onRename={setRenaming}
         onDelete={setDeleting}
       />

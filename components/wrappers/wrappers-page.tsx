@@ -29,7 +29,11 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
     const { wrappers, servers, tables } = foreignData.data
     return (
       <div className="flex flex-col gap-6">
-        {wrappers.length === 0 && (
+        {/* Which wrapper extensions this server offers comes from the extension list: without it, say so. */}
+        {wrappers.length === 0 && extension.error && (
+          <QueryError what="extensions" error={extension.error} onRetry={extension.refetch} />
+        )}
+        {wrappers.length === 0 && !extension.error && (
           <Admonition type="note" title="No foreign data wrappers yet">
             {`Wrappers let the database query external systems (other Postgres servers, files, APIs) as if they were tables. They come from extensions: ${
               installable.length > 0

@@ -30,7 +30,9 @@ test('an unknown organization slug asks for nothing of it before going home', as
   await page.waitForLoadState('networkidle')
   await useScenario(request, 'default')
   await page.goto('/dashboard/org/no-such-org')
-  await expect(page.getByText("We couldn't find that organization")).toBeVisible()
+  // SPEC §2: a toast, and home with the reason (the not-found page shows while the guard leaves).
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText("We couldn't find that organization")).toBeVisible()
+  await expect(page).toHaveURL(/error=org_not_found&org=no-such-org/)
   const requests = await platformRequests(request)
   expect(requests.filter((entry) => entry.path.includes('no-such-org'))).toEqual([])
 })

@@ -8,7 +8,8 @@ test('an unknown organization slug toasts and goes home with the error in the UR
   await signIn(page)
   await expect(page).toHaveURL(/\/organizations$/)
   await page.goto('/dashboard/org/no-such-org')
-  await expect(page.getByText("We couldn't find that organization")).toBeVisible()
+  // The toast (the not-found page shows the same words while the guard leaves).
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText("We couldn't find that organization")).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard\/organizations\?error=org_not_found&org=no-such-org$/)
 })
 
@@ -18,7 +19,7 @@ test('a project that does not exist toasts and goes home', async ({ page, reques
   await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}`)
   await expect(page.getByRole('heading', { name: 'Acme Corp' })).toBeVisible()
   await page.goto('/dashboard/project/nosuchprojectref')
-  await expect(page.getByText('This project does not exist')).toBeVisible()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('This project does not exist')).toBeVisible()
   // Home is the last visited organization.
   await expect(page).toHaveURL(new RegExp(`/dashboard/org/${PRIMARY_ORG_SLUG}$`))
 })

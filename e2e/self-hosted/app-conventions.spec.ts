@@ -14,8 +14,9 @@ test('every tab names its page, project or organization, and the product', async
 })
 
 test('an unknown project is a not-found page inside the dashboard, with the way back', async ({ page }) => {
-  // The dashboard streams its pages, so Next has sent a 200 before the project layout answers: the
-  // not-found page is rendered in place and marked noindex.
+  // The status stays 200: the dashboard's session gates render pages in the browser only, so the
+  // project layout's notFound() never reaches the server's HTML (blocking metadata does not change
+  // that). The not-found page is rendered in place and marked noindex.
   await page.goto('/dashboard/project/nosuchprojectrefxyz/sql/new')
   await expect(page.getByRole('heading', { level: 1, name: 'This project does not exist' })).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)

@@ -4,6 +4,9 @@ import { NO_PROJECT_REF } from '@/lib/feature-previews/routes'
 
 export const ORGANIZATION_NOT_FOUND_MESSAGE = "We couldn't find that organization"
 export const PROJECT_NOT_FOUND_MESSAGE = 'This project does not exist'
+/** The not-found pages' explanations, the same whether the server or the browser found out. */
+export const ORGANIZATION_NOT_FOUND_DESCRIPTION = 'None of your organizations has this address.'
+export const PROJECT_NOT_FOUND_DESCRIPTION = 'No project has this reference. It may have been deleted.'
 
 export interface OrganizationLike {
   id: number

@@ -1,14 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { DocumentTitleName } from '@/components/layout/document-title-name'
 import { OrganizationLayout } from '@/components/layout/organization-layout'
+import { ProjectLayout } from '@/components/layout/project-layout'
 import { OrganizationHome } from '@/components/organizations/organization-home'
 import { resetPlatformClient } from '@/lib/api/client-settings'
-import { PRIMARY_ORG_SLUG } from '@/tests/mocks/seed-ids'
+import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
 import { useMockPlatform } from '@/tests/mocks/use-mock-platform'
 
 import { platformConfig, renderWithPlatform } from '../billing/render-with-platform'
+
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
 
 afterEach(() => {
   resetPlatformClient()
@@ -33,6 +36,9 @@ describe('organization pages', () => {
     expect(state.requests.filter((request) => request.path.includes('no-such-org'))).toEqual([])
     expect(screen.queryByRole('heading', { name: 'Projects' })).toBeNull()
     expect(screen.getByRole('main')).toBeInTheDocument()
+    // Once the list has answered, the not-found page, not an endless "Loading organization…".
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that organization" })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard')
   })
 
   it('show a known organization in the main landmark', async () => {
@@ -52,6 +58,32 @@ describe('organization pages', () => {
       platformConfig({ isPlatform: false })
     )
     expect(screen.getByRole('main')).toHaveTextContent('Team page')
+  })
+})
+
+describe('project pages on the platform', () => {
+  it('show the not-found page for a ref the platform does not know, and not the page', async () => {
+    useMockPlatform()
+    renderWithPlatform(
+      <ProjectLayout projectRef="nosuchprojectref">
+        <p>Project page</p>
+      </ProjectLayout>
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'This project does not exist' })).toBeInTheDocument()
+    expect(screen.queryByText('Project page')).toBeNull()
+    expect(screen.getByRole('main')).toBeInTheDocument()
+  })
+
+  it('show a known project page', async () => {
+    useMockPlatform()
+    renderWithPlatform(
+      <ProjectLayout projectRef={PRIMARY_PROJECT_REF}>
+        <p>Project page</p>
+      </ProjectLayout>
+    )
+    expect(screen.getByRole('main')).toHaveTextContent('Project page')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(screen.getByRole('main')).toHaveTextContent('Project page')
   })
 })
 

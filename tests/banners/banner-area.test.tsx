@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { BannerArea } from '@/components/banners/banner-area'
 import { resetPlatformClient } from '@/lib/api/client-settings'
@@ -24,6 +24,14 @@ vi.mock('next/navigation', () => ({
 const CLOCK_SKEW_TEXT = "Your computer's clock appears to be inaccurate. This can cause issues with certain features."
 const UTC_TIME_URL = () => new URL('/dashboard/api/get-utc-time', window.location.origin).href
 
+/** The notice's code loads with its flag: let it arrive and render before checking that it stays hidden. */
+async function settleNotice() {
+  await act(async () => {
+    await import('@/components/banners/notice-banner')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  })
+}
+
 function serveUtcTime(answer: () => Response) {
   const calls: number[] = []
   server.use(
@@ -34,6 +42,12 @@ function serveUtcTime(answer: () => Response) {
   )
   return calls
 }
+
+// The banners load on demand; vitest compiles a module on its first import, which can outlast a
+// findBy's second on a busy machine. Compile them once up front.
+beforeAll(async () => {
+  await Promise.all([import('@/components/banners/organization-banners'), import('@/components/banners/notice-banner')])
+})
 
 beforeEach(() => {
   localStorage.clear()
@@ -114,7 +128,7 @@ describe('banner area on the hosted platform', () => {
       'href',
       'https://status.example.test'
     )
-    expect(screen.getByText('Brief dashboard outage on May 16, 2025, 22:00–23:00 UTC')).toBeInTheDocument()
+    expect(await screen.findByText('Brief dashboard outage on May 16, 2025, 22:00–23:00 UTC')).toBeInTheDocument()
     const skew = await screen.findByText(CLOCK_SKEW_TEXT)
     expect(within(skew.closest('[data-type]') as HTMLElement).getByRole('link', { name: 'More information' })).toBeInTheDocument()
   })
@@ -138,7 +152,7 @@ describe('banner area when self-hosted (flags from configuration, no platform ca
     it('has "Learn more" and "Dismiss"; dismissing hides it and remembers it', async () => {
       const user = userEvent.setup()
       const { unmount } = renderDashboard(<BannerArea />, config)
-      expect(screen.getByText(title)).toBeInTheDocument()
+      expect(await screen.findByText(title)).toBeInTheDocument()
       expect(screen.getByRole('link', { name: 'Learn more' })).toBeInTheDocument()
 
       await user.click(screen.getByRole('button', { name: 'Dismiss' }))
@@ -147,12 +161,14 @@ describe('banner area when self-hosted (flags from configuration, no platform ca
 
       unmount()
       renderDashboard(<BannerArea />, config)
+      await settleNotice()
       expect(screen.queryByText(title)).not.toBeInTheDocument()
     })
 
-    it('is hidden on the sign-in pages', () => {
+    it('is hidden on the sign-in pages', async () => {
       route.pathname = '/sign-in'
       renderDashboard(<BannerArea />, config)
+      await settleNotice()
       expect(screen.queryByText(title)).not.toBeInTheDocument()
     })
 

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { DatabaseHooksPage } from '@/components/database-hooks/database-hooks-page'
@@ -6,7 +8,16 @@ import { WrappersPage } from '@/components/wrappers/wrappers-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 
-import { extension, extensionsHandler, queryHandler, renderPage } from './helpers/render-page'
+import { extension, extensionsHandler, PG_META, queryHandler, renderPage } from './helpers/render-page'
+
+/** The extension list answered with the wrong container, then (after Retry) properly. */
+function extensionsFailingOnce(extensions: ReturnType<typeof extension>[]) {
+  let calls = 0
+  return http.get(`${PG_META}/extensions`, () => {
+    calls += 1
+    return HttpResponse.json(calls === 1 ? { unexpected: extensions.length } : extensions)
+  })
+}
 
 afterEach(() => resetPlatformClient())
 
@@ -33,6 +44,17 @@ describe('Database hooks page', () => {
     expect(within(others).getByText('Disabled')).toBeInTheDocument()
     expect(await screen.findByText('The pg_net extension is not enabled')).toBeInTheDocument()
   })
+
+  it('says the extension list could not be read instead of calling pg_net missing, and retries it', async () => {
+    server.use(extensionsFailingOnce([extension('pg_net', '0.8', 'extensions')]), queryHandler([['from pg_trigger', []]]))
+    renderPage(<DatabaseHooksPage projectRef="default" />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^Could not load extensions: /)
+    expect(screen.queryByText('The pg_net extension is not enabled')).not.toBeInTheDocument()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await expect.poll(() => screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText(/No webhooks/)).toBeInTheDocument()
+  })
 })
 
 describe('Wrappers page', () => {
@@ -45,6 +67,18 @@ describe('Wrappers page', () => {
     expect(await screen.findByText('No foreign data wrappers yet')).toBeInTheDocument()
     expect(await screen.findByText(/this database can enable postgres_fdw on the/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Extensions page' })).toHaveAttribute('href', '/dashboard/project/default/database/extensions')
+  })
+
+  it('shows a failed extension list with a retry instead of guessing which wrappers can be enabled', async () => {
+    server.use(
+      extensionsFailingOnce([extension('postgres_fdw', null)]),
+      queryHandler([['from pg_foreign_data_wrapper', [{ wrappers: [], servers: [], tables: [] }]]])
+    )
+    renderPage(<WrappersPage projectRef="default" />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^Could not load extensions: /)
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText(/this database can enable postgres_fdw on the/)).toBeInTheDocument()
   })
 
   it('shows servers with their credentials hidden', async () => {
