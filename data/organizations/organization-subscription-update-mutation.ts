@@ -6,6 +6,7 @@ import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { Schemas } from '@/lib/api/types'
 
+import { invoiceKeys } from '../invoices/keys'
 import { organizationKeys } from './keys'
 
 /** Moves the organization to another plan (PUT …/billing/subscription); the platform charges the default card. */
@@ -26,7 +27,15 @@ export async function updateOrganizationSubscription({ slug, ...body }: Organiza
 export function useOrganizationSubscriptionUpdateMutation(options: UseCustomMutationOptions<OrganizationSubscriptionUpdateData, OrganizationSubscriptionUpdateError, OrganizationSubscriptionUpdateVariables> = {}) {
   return useMutation<OrganizationSubscriptionUpdateData, OrganizationSubscriptionUpdateError, OrganizationSubscriptionUpdateVariables>({
     mutationFn: updateOrganizationSubscription,
-    meta: { invalidates: ({ slug }: OrganizationSubscriptionUpdateVariables) => [organizationKeys.subscription(slug), organizationKeys.detail(slug), organizationKeys.list()] },
+    // The plan shows on the organization itself and shapes the upcoming invoice.
+    meta: {
+      invalidates: ({ slug }: OrganizationSubscriptionUpdateVariables) => [
+        organizationKeys.subscription(slug),
+        { queryKey: organizationKeys.detail(slug), exact: true },
+        { queryKey: organizationKeys.list(), exact: true },
+        invoiceKeys.upcoming(slug),
+      ],
+    },
     ...options,
   })
 }
