@@ -139,7 +139,7 @@ describe('billing page', () => {
     renderWithPlatform(<BillingPage slug={PRIMARY_ORG_SLUG} />)
 
     await user.click(screen.getByRole('button', { name: 'Preview change to Team' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Preview of the Team plan' })
+    const dialog = await screen.findByRole('dialog', { name: 'Change to the Team plan' })
     expect(await within(dialog).findByText('Team Plan')).toBeInTheDocument()
     expect(within(dialog).getByText('Monthly total').nextElementSibling).toHaveTextContent('$639.00')
   })
