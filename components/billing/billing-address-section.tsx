@@ -10,12 +10,12 @@ import type { Schemas } from '@/lib/api/types'
 import type { BillingControls } from '@/lib/billing/billing-controls'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
-import { BillingEmailForm } from './billing-email-form'
 import { BillingSection } from './billing-section'
 import { TaxIdsPanel } from './tax-ids-panel'
 
-// The address dialog loads its code (Radix dialog, the form) when first opened, not with the page.
+// The edit forms load their code when first opened, not with the page.
 const BillingAddressDialog = lazyComponent(() => import('./billing-address-dialog').then((module) => module.BillingAddressDialog))
+const BillingEmailForm = lazyComponent(() => import('./billing-email-form').then((module) => module.BillingEmailForm))
 
 /** SPEC §3: a missing billing email reads "Unknown". */
 export const UNKNOWN_BILLING_EMAIL = 'Unknown'

@@ -1,6 +1,16 @@
-import { taxIdRule } from './tax-id-rules'
+/** Tax id types by their label; others are shown by their code in upper case ("br_cpf" → "BR CPF"). */
+const TAX_ID_TYPE_LABELS: Record<string, string> = {
+  eu_vat: 'EU VAT',
+  gb_vat: 'GB VAT',
+  us_ein: 'US EIN',
+  au_abn: 'AU ABN',
+  ca_bn: 'CA BN',
+  ch_vat: 'CH VAT',
+  in_gst: 'IN GST',
+  jp_cn: 'JP CN',
+  sg_uen: 'SG UEN',
+}
 
-/** A tax id type by its label ("EU VAT"); types without a rule are shown by their code in upper case. */
 export function taxIdTypeLabel(type: string): string {
-  return taxIdRule(type)?.label ?? type.replaceAll('_', ' ').toUpperCase()
+  return TAX_ID_TYPE_LABELS[type] ?? type.replaceAll('_', ' ').toUpperCase()
 }

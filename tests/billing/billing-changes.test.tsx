@@ -104,7 +104,7 @@ describe('billing changes', () => {
     renderWithPlatform(<BillingPage slug={PRIMARY_ORG_SLUG} />)
 
     const address = section('Billing address')
-    const form = await within(address).findByRole('form', { name: 'Add a tax ID' })
+    const form = await within(address).findByRole('form', { name: 'Add a tax ID' }, SLOW)
     await user.selectOptions(within(form).getByLabelText('Tax ID type'), 'gb_vat')
     const input = within(form).getByLabelText('Tax ID')
     await user.type(input, '12345')
@@ -162,7 +162,7 @@ describe('billing changes', () => {
     })
 
     await user.click(within(address).getByRole('button', { name: 'Edit billing email' }))
-    const email = within(address).getByRole('form', { name: 'Billing email' })
+    const email = await within(address).findByRole('form', { name: 'Billing email' }, SLOW)
     const emailInput = within(email).getByLabelText('Billing email')
     await user.clear(emailInput)
     await user.type(emailInput, 'invoices@acme.test')
