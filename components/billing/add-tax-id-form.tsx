@@ -39,7 +39,7 @@ export function AddTaxIdForm({ slug }: { slug: string }) {
   return (
     <form aria-label="Add a tax ID" onSubmit={handleSubmit} noValidate className="flex flex-wrap items-start gap-3">
       <SelectField label="Tax ID type" value={type} options={TYPE_OPTIONS} onChange={(next) => { setType(next); setError(null) }} />
-      <FormField label="Tax ID" error={error} description={rule ? `For example ${rule.example}` : undefined} className="min-w-60 flex-1">
+      <FormField label="Tax ID number" error={error} description={rule ? `For example ${rule.example}` : undefined} className="min-w-60 flex-1">
         <Input value={value} onChange={(event) => setValue(event.target.value)} autoComplete="off" />
       </FormField>
       <Button type="submit" variant="outline" loading={create.isPending} className="mt-6">

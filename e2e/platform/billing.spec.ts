@@ -172,16 +172,16 @@ test('adds and removes a tax ID; a malformed one is refused before sending', asy
   const form = address.getByRole('form', { name: 'Add a tax ID' })
 
   await form.getByLabel('Tax ID type').selectOption('us_ein')
-  await form.getByLabel('Tax ID').fill('123456789')
+  await form.getByLabel('Tax ID number').fill('123456789')
   await form.getByRole('button', { name: 'Add tax ID' }).click()
   await expect(form.getByRole('alert')).toHaveText('This is not a valid US EIN number. It looks like 12-3456789.')
   expect(await writesTo(request, 'PUT', orgPath('/tax-ids'))).toEqual([])
 
-  await form.getByLabel('Tax ID').fill('12-3456789')
+  await form.getByLabel('Tax ID number').fill('12-3456789')
   await form.getByRole('button', { name: 'Add tax ID' }).click()
   const list = address.getByRole('list', { name: 'Tax IDs' })
   await expect(list).toContainText('12-3456789')
-  await expect(form.getByLabel('Tax ID')).toHaveValue('')
+  await expect(form.getByLabel('Tax ID number')).toHaveValue('')
   expect(await writesTo(request, 'PUT', orgPath('/tax-ids'))).toEqual([{ type: 'us_ein', value: '12-3456789', country: 'US' }])
 
   await list.getByRole('button', { name: 'Remove tax ID EU VAT DE123456789' }).click()

@@ -106,7 +106,7 @@ describe('billing changes', () => {
     const address = section('Billing address')
     const form = await within(address).findByRole('form', { name: 'Add a tax ID' }, SLOW)
     await user.selectOptions(within(form).getByLabelText('Tax ID type'), 'gb_vat')
-    const input = within(form).getByLabelText('Tax ID')
+    const input = within(form).getByLabelText('Tax ID number')
     await user.type(input, '12345')
     await user.click(within(form).getByRole('button', { name: 'Add tax ID' }))
     expect(await within(form).findByRole('alert')).toHaveTextContent('This is not a valid GB VAT number. It looks like GB123456789.')
