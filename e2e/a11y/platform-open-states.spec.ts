@@ -71,11 +71,12 @@ test('AI assistant panel', async ({ page }) => {
 test('billing change dialogs: a downgrade with its consequences, and the billing address form', async ({ page }) => {
   await signIn(page)
   await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/billing`)
+  // Settled before the dialog opens: an open modal hides the page's heading from the accessibility tree.
+  await settle(page)
   await page.getByRole('button', { name: 'Preview change to Free' }).click()
   const planDialog = page.getByRole('dialog', { name: 'Change to the Free plan' })
   await expect(planDialog.getByRole('list', { name: 'What the organization loses' })).toBeVisible()
   await expect(planDialog.getByText('Monthly total')).toBeVisible()
-  await settle(page)
   await expectAccessibleInBothThemes(page)
   await page.keyboard.press('Escape')
   await expect(planDialog).toHaveCount(0)
