@@ -146,6 +146,8 @@ export default defineConfig({
         PLATFORM_API_URL: `${MOCK_PLATFORM_URL}/platform`,
         GOTRUE_URL: `${MOCK_PLATFORM_URL}/auth/v1`,
         GOTRUE_ANON_KEY: 'mock-anon-key',
+        // A test key: the card form still cannot load here (no internet), which is what the billing spec checks.
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_mock',
         PGLITE_DATA_DIR: `${E2E_DATA_DIR}/pglite-unused`,
       },
     },

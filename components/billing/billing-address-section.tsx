@@ -1,13 +1,21 @@
 'use client'
 
+import { useState } from 'react'
+
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { Button } from '@/components/ui/button'
 import { useOrganizationCustomerProfileQuery } from '@/data/organizations/organization-customer-profile-query'
-import { useOrganizationTaxIdsQuery } from '@/data/organizations/organization-tax-ids-query'
 import type { Schemas } from '@/lib/api/types'
-import { taxIdTypeLabel } from '@/lib/billing/tax-ids'
+import type { BillingControls } from '@/lib/billing/billing-controls'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
 import { BillingSection } from './billing-section'
+import { TaxIdsPanel } from './tax-ids-panel'
+
+// The edit forms load their code when first opened, not with the page.
+const BillingAddressDialog = lazyComponent(() => import('./billing-address-dialog').then((module) => module.BillingAddressDialog))
+const BillingEmailForm = lazyComponent(() => import('./billing-email-form').then((module) => module.BillingEmailForm))
 
 /** SPEC §3: a missing billing email reads "Unknown". */
 export const UNKNOWN_BILLING_EMAIL = 'Unknown'
@@ -20,10 +28,19 @@ function addressLines(address: Schemas['BillingAddress']): string[] {
 }
 
 /** #address: who is billed, where, at which email, and the tax ids on the invoices. */
-export function BillingAddressSection({ slug, organization }: { slug: string; organization?: EnrichedOrganization }) {
+export function BillingAddressSection({
+  slug,
+  organization,
+  controls,
+}: {
+  slug: string
+  organization?: EnrichedOrganization
+  controls: Pick<BillingControls, 'canEditAddress' | 'canEditBillingEmail' | 'canManageTaxIds'>
+}) {
   const customer = useOrganizationCustomerProfileQuery({ slug })
-  const taxIds = useOrganizationTaxIdsQuery({ slug })
-  const billingEmail = customer.data?.email || organization?.billing_email || UNKNOWN_BILLING_EMAIL
+  const [isEditingAddress, setIsEditingAddress] = useState(false)
+  const [isEditingEmail, setIsEditingEmail] = useState(false)
+  const knownEmail = customer.data?.email || organization?.billing_email
   const address = customer.data?.address
 
   return (
@@ -62,30 +79,27 @@ export function BillingAddressSection({ slug, organization }: { slug: string; or
         {!customer.isPending && (
           <>
             <dt className="text-muted">Billing email</dt>
-            <dd>{billingEmail}</dd>
+            <dd>{knownEmail || UNKNOWN_BILLING_EMAIL}</dd>
           </>
         )}
       </dl>
-      <div className="flex flex-col gap-2">
-        <h3 className="text-base font-medium">Tax IDs</h3>
-        {taxIds.isPending ? (
-          <QueryLoading label="Loading tax IDs…" />
-        ) : taxIds.isError ? (
-          <QueryError what="tax IDs" unavailableIn="organization" error={taxIds.error} onRetry={() => taxIds.refetch()} />
-        ) : taxIds.data.data.length === 0 ? (
-          <p className="text-sm text-muted">No tax IDs</p>
-        ) : (
-          <ul aria-label="Tax IDs" className="flex flex-col gap-1 text-sm">
-            {taxIds.data.data.map((taxId) => (
-              <li key={taxId.id}>
-                <span className="text-muted">{taxIdTypeLabel(taxId.type)}</span>{' '}
-                <span className="font-mono">{taxId.value}</span>
-                {taxId.country && <span className="text-muted">{` (${taxId.country})`}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {(customer.isSuccess || organization) && (
+        <div className="flex flex-wrap gap-2">
+          {controls.canEditAddress && customer.isSuccess && (
+            <Button variant="outline" onClick={() => setIsEditingAddress(true)}>
+              Edit address
+            </Button>
+          )}
+          {controls.canEditBillingEmail && !isEditingEmail && (
+            <Button variant="outline" onClick={() => setIsEditingEmail(true)}>
+              Edit billing email
+            </Button>
+          )}
+        </div>
+      )}
+      {isEditingEmail && <BillingEmailForm slug={slug} email={knownEmail ?? ''} onDone={() => setIsEditingEmail(false)} />}
+      {isEditingAddress && <BillingAddressDialog slug={slug} customer={customer.data} onClose={() => setIsEditingAddress(false)} />}
+      <TaxIdsPanel slug={slug} canManage={controls.canManageTaxIds} />
     </BillingSection>
   )
 }

@@ -5,7 +5,9 @@ import { useIsFetching } from '@tanstack/react-query'
 import { OrganizationSettingsLayout } from '@/components/organization-settings/organization-settings-layout'
 import { PlatformOnlyNotice } from '@/components/organization-settings/platform-only-notice'
 import { useConfig } from '@/components/providers/config-provider'
+import { useManagementPermissions } from '@/components/project-settings/use-management-permissions'
 import { useOrganization } from '@/data/organizations/organization-query'
+import { billingControls } from '@/lib/billing/billing-controls'
 import { marketplaceLabel } from '@/lib/billing/managed-by'
 
 import { BillingAddressSection } from './billing-address-section'
@@ -18,15 +20,26 @@ import { useScrollToHash } from './use-scroll-to-hash'
 function BillingSections({ slug }: { slug: string }) {
   const { data: organization } = useOrganization(slug)
   const marketplace = marketplaceLabel(organization?.managed_by)
+  const controls = billingControls(useManagementPermissions(slug), { isMarketplaceBilled: Boolean(marketplace) })
   useScrollToHash(useIsFetching() === 0)
 
   return (
     <div className="flex flex-col gap-8">
       {organization && <ManagedByNotice organization={organization} />}
       {/* Until the organization is known it may be marketplace-billed, so plan changes wait for it. */}
-      <SubscriptionSection slug={slug} organization={organization} isPlanChangeDisabled={!organization || Boolean(marketplace)} />
-      <BillingAddressSection slug={slug} organization={organization} />
-      <PaymentMethodsSection slug={slug} marketplace={marketplace} />
+      <SubscriptionSection
+        slug={slug}
+        organization={organization}
+        isPlanChangeDisabled={!organization || Boolean(marketplace)}
+        canChangePlan={controls.canChangePlan}
+      />
+      <BillingAddressSection slug={slug} organization={organization} controls={controls} />
+      <PaymentMethodsSection
+        slug={slug}
+        marketplace={marketplace}
+        planId={organization?.plan.id}
+        canManage={controls.canManagePaymentMethods}
+      />
       <InvoicesSection slug={slug} />
     </div>
   )

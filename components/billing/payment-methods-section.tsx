@@ -1,52 +1,77 @@
 'use client'
 
-import { CreditCard } from 'lucide-react'
+import { useState } from 'react'
 
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { useOrganizationPaymentMethodsQuery } from '@/data/organizations/organization-payment-methods-query'
-import type { PaymentMethod } from '@/lib/api/types'
-import { cardBrandLabel, cardExpiry, maskedCardNumber } from '@/lib/billing/payment-card'
+import type { PaymentMethod, PlanId } from '@/lib/api/types'
+import { cardRemovalBlock } from '@/lib/billing/billing-controls'
 
 import { BillingSection } from './billing-section'
+import { PaymentMethodItem } from './payment-method-item'
 
-function PaymentMethodItem({ method, isDefault }: { method: PaymentMethod; isDefault: boolean }) {
-  const { card } = method
-  return (
-    <li className="flex flex-wrap items-center gap-3 rounded-md border border-border bg-surface px-3 py-2 text-sm">
-      <CreditCard aria-hidden="true" className="size-4 text-muted" />
-      <span className="font-medium">{card ? cardBrandLabel(card.brand) : cardBrandLabel(method.type)}</span>
-      <span className="font-mono">{maskedCardNumber(card?.last4)}</span>
-      {card && <span className="text-muted">{`Expires ${cardExpiry(card.exp_month, card.exp_year)}`}</span>}
-      {isDefault && <Badge variant="outline">Default</Badge>}
-    </li>
-  )
-}
+// Dialogs load their code (Radix dialog, the provider's script) when first opened, not with the page.
+const AddPaymentMethodDialog = lazyComponent(() =>
+  import('./add-payment-method-dialog').then((module) => module.AddPaymentMethodDialog)
+)
+const RemovePaymentMethodDialog = lazyComponent(() =>
+  import('./remove-payment-method-dialog').then((module) => module.RemovePaymentMethodDialog)
+)
 
-/** #payment-methods: the cards on file, masked but for their last four digits. */
-export function PaymentMethodsSection({ slug, marketplace }: { slug: string; marketplace?: string }) {
+/** #payment-methods: the cards on file, masked but for their last four digits, and changing them. */
+export function PaymentMethodsSection({
+  slug,
+  marketplace,
+  planId,
+  canManage,
+}: {
+  slug: string
+  marketplace?: string
+  planId?: PlanId
+  canManage: boolean
+}) {
   const methods = useOrganizationPaymentMethodsQuery({ slug })
+  const [isAdding, setIsAdding] = useState(false)
+  const [removing, setRemoving] = useState<PaymentMethod | null>(null)
+  const cards = methods.data?.data ?? []
+  const removalBlock = cardRemovalBlock({ cardCount: cards.length, planId })
+
   return (
     <BillingSection id="payment-methods" title="Payment methods" description="Cards charged for this organization's invoices.">
       {methods.isPending ? (
         <QueryLoading label="Loading payment methods…" />
       ) : methods.isError ? (
         <QueryError what="payment methods" unavailableIn="organization" error={methods.error} onRetry={() => methods.refetch()} />
-      ) : methods.data.data.length === 0 ? (
+      ) : cards.length === 0 ? (
         <p className="text-sm text-muted">
           {marketplace ? `Payments are collected by ${marketplace}.` : 'No payment methods on file.'}
         </p>
       ) : (
         <ul aria-label="Payment methods" className="flex flex-col gap-2">
-          {methods.data.data.map((method) => (
+          {cards.map((method) => (
             <PaymentMethodItem
               key={method.id}
+              slug={slug}
               method={method}
               isDefault={method.id === methods.data.defaultPaymentMethodId || Boolean(method.is_default)}
+              canManage={canManage}
+              removalBlock={removalBlock}
+              onRemove={() => setRemoving(method)}
             />
           ))}
         </ul>
       )}
+      {canManage && methods.isSuccess && (
+        <div>
+          <Button variant="outline" onClick={() => setIsAdding(true)}>
+            Add payment method
+          </Button>
+        </div>
+      )}
+      {isAdding && <AddPaymentMethodDialog slug={slug} onClose={() => setIsAdding(false)} />}
+      {removing && <RemovePaymentMethodDialog slug={slug} method={removing} onClose={() => setRemoving(null)} />}
     </BillingSection>
   )
 }

@@ -11,24 +11,24 @@ import type { PricingTier } from '@/lib/catalog/schemas/pricing-tiers-schema'
 import { PricingTierCard } from './pricing-tier-card'
 
 // Dialogs load their code (Radix dialog, focus trap, scroll lock) when first opened, not with the page.
-const SubscriptionPreviewDialog = lazyComponent(() =>
-  import('./subscription-preview-dialog').then((module) => module.SubscriptionPreviewDialog)
-)
+const PlanChangeDialog = lazyComponent(() => import('./plan-change-dialog').then((module) => module.PlanChangeDialog))
 
 /** Self-serve tiers can be previewed against this organization's projects; Enterprise is by contract. */
 function isSelfServe(tier: PricingTier): boolean {
   return (NEW_PROJECT_PLANS as readonly string[]).includes(tier.planId)
 }
 
-/** The pricing tiers side by side, the current one marked, with a cost preview for the others. */
+/** The pricing tiers side by side, the current one marked; the others open what a change costs, and the change. */
 export function PlanPicker({
   slug,
   currentPlanId,
   isPlanChangeDisabled,
+  canChangePlan,
 }: {
   slug: string
   currentPlanId?: PlanId
   isPlanChangeDisabled: boolean
+  canChangePlan: boolean
 }) {
   const { siteUrl } = useConfig()
   const [previewTier, setPreviewTier] = useState<PricingTier | null>(null)
@@ -51,7 +51,16 @@ export function PlanPicker({
           )
         })}
       </div>
-      {previewTier && <SubscriptionPreviewDialog slug={slug} tier={previewTier} onClose={() => setPreviewTier(null)} />}
+      {previewTier && (
+        <PlanChangeDialog
+          slug={slug}
+          tier={previewTier}
+          currentTier={tiers.find((tier) => tier.planId === currentPlanId)}
+          tiers={tiers}
+          canChangePlan={canChangePlan}
+          onClose={() => setPreviewTier(null)}
+        />
+      )}
     </div>
   )
 }

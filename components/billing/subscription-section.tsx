@@ -14,10 +14,12 @@ export function SubscriptionSection({
   slug,
   organization,
   isPlanChangeDisabled,
+  canChangePlan,
 }: {
   slug: string
   organization?: EnrichedOrganization
   isPlanChangeDisabled: boolean
+  canChangePlan: boolean
 }) {
   const subscription = useOrganizationSubscriptionQuery({ slug })
   // The organization record knows the plan too, so the tiers can be marked before the subscription loads.
@@ -31,7 +33,7 @@ export function SubscriptionSection({
       ) : (
         <CurrentPlanSummary subscription={subscription.data} />
       )}
-      <PlanPicker slug={slug} currentPlanId={currentPlanId} isPlanChangeDisabled={isPlanChangeDisabled} />
+      <PlanPicker slug={slug} currentPlanId={currentPlanId} isPlanChangeDisabled={isPlanChangeDisabled} canChangePlan={canChangePlan} />
       <PlanFeatureMatrix currentPlanId={currentPlanId} />
     </BillingSection>
   )

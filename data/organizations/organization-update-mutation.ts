@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -23,19 +23,18 @@ export async function updateOrganization({ slug, changes }: OrganizationUpdateVa
   return data
 }
 
-export function useOrganizationUpdateMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<OrganizationUpdateData, OrganizationUpdateError, OrganizationUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useOrganizationUpdateMutation(
+  options: UseCustomMutationOptions<OrganizationUpdateData, OrganizationUpdateError, OrganizationUpdateVariables> = {}
+) {
   return useMutation<OrganizationUpdateData, OrganizationUpdateError, OrganizationUpdateVariables>({
     mutationFn: updateOrganization,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationKeys.list(), exact: true }),
-        queryClient.invalidateQueries({ queryKey: organizationKeys.detail(variables.slug), exact: true }),
-      ])
-      await onSuccess?.(data, variables, onMutateResult, context)
+    // The billing profile shows the billing email too, so it is refetched with the organization.
+    meta: {
+      invalidates: ({ slug }: OrganizationUpdateVariables) => [
+        { queryKey: organizationKeys.list(), exact: true },
+        { queryKey: organizationKeys.detail(slug), exact: true },
+        organizationKeys.customerProfile(slug),
+      ],
     },
     ...options,
   })

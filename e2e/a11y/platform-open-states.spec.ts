@@ -67,3 +67,22 @@ test('AI assistant panel', async ({ page }) => {
   await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0)
   await expectAccessibleInBothThemes(page)
 })
+
+test('billing change dialogs: a downgrade with its consequences, and the billing address form', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/billing`)
+  // Settled before the dialog opens: an open modal hides the page's heading from the accessibility tree.
+  await settle(page)
+  await page.getByRole('button', { name: 'Preview change to Free' }).click()
+  const planDialog = page.getByRole('dialog', { name: 'Change to the Free plan' })
+  await expect(planDialog.getByRole('list', { name: 'What the organization loses' })).toBeVisible()
+  await expect(planDialog.getByText('Monthly total')).toBeVisible()
+  await expectAccessibleInBothThemes(page)
+  await page.keyboard.press('Escape')
+  await expect(planDialog).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Edit address' }).click()
+  const addressDialog = page.getByRole('dialog', { name: 'Edit billing address' })
+  await expect(addressDialog.getByLabel('Address line 1')).toHaveValue('1 Main Street')
+  await expectAccessibleInBothThemes(page)
+})

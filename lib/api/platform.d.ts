@@ -356,6 +356,44 @@ export interface paths {
         get: operations["listPaymentMethods"];
         put?: never;
         post?: never;
+        delete: operations["detachPaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/organizations/{slug}/payments/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["setDefaultPaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/organizations/{slug}/payments/setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createSetupIntent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -373,9 +411,9 @@ export interface paths {
             cookie?: never;
         };
         get: operations["listTaxIds"];
-        put?: never;
+        put: operations["addTaxId"];
         post?: never;
-        delete?: never;
+        delete: operations["removeTaxId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -392,7 +430,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getCustomerProfile"];
-        put?: never;
+        put: operations["updateCustomerProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -430,7 +468,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getSubscription"];
-        put?: never;
+        put: operations["updateSubscription"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1839,8 +1877,14 @@ export interface components {
             } | null;
         };
         SubscriptionPreviewBody: {
-            /** @enum {string} */
-            tier: "tier_free" | "tier_pro" | "tier_payg" | "tier_team" | "tier_enterprise";
+            tier: components["schemas"]["PricingTierId"];
+        };
+        /** @enum {string} */
+        PricingTierId: "tier_free" | "tier_pro" | "tier_payg" | "tier_team" | "tier_enterprise";
+        SetupIntent: {
+            id: string;
+            client_secret: string;
+            status: string;
         };
         SubscriptionPreview: {
             number_of_projects: number;
@@ -3327,6 +3371,92 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    detachPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The card was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_method_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The default card was changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    hcaptchaToken?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A setup intent the payment provider's widget confirms */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntent"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     listTaxIds: {
         parameters: {
             query?: never;
@@ -3351,6 +3481,66 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    addTaxId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: string;
+                    value: string;
+                    country?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The tax id as the payment provider stored it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxId"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    removeTaxId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The tax id was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     getCustomerProfile: {
         parameters: {
             query?: never;
@@ -3364,6 +3554,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The billing customer profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerProfile"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: components["schemas"]["BillingAddress"];
+                    billing_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated billing customer profile */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3422,6 +3643,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Subscription"];
                 };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tier: components["schemas"]["PricingTierId"];
+                    payment_method?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The plan was changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };

@@ -1,4 +1,4 @@
-/** Tax id types the payment provider uses most; others are shown by their code in upper case. */
+/** Tax id types by their label; others are shown by their code in upper case ("br_cpf" → "BR CPF"). */
 const TAX_ID_TYPE_LABELS: Record<string, string> = {
   eu_vat: 'EU VAT',
   gb_vat: 'GB VAT',

@@ -100,6 +100,7 @@ export const envSchema = z
     OPENAI_BASE_URL: optionalUrl,
     AI_MODEL: z.string().optional(),
     SENTRY_DSN: optionalUrl,
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STATEMENT_TIMEOUT_MS: positiveInt(60_000),
     // Self-hosted additions (all optional, see README "Self-hosted"):
     SELF_HOSTED_PROJECTS: selfHostedProjects,
@@ -149,6 +150,8 @@ export interface PublicConfig {
   disabledFeatures: string[]
   featureFlags: Record<string, unknown>
   sentryDsn?: string
+  /** The payment provider's publishable key (public by design): the card form loads with it. */
+  stripePublishableKey?: string
   isAiConfigured: boolean
   aiModel: string
   /**
@@ -223,6 +226,7 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     disabledFeatures: env.DISABLED_FEATURES,
     featureFlags: env.FEATURE_FLAGS,
     sentryDsn: env.SENTRY_DSN,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     isAiConfigured,
     aiModel: env.AI_MODEL || 'gpt-5',
     postgresUrl: env.POSTGRES_URL || undefined,
@@ -259,6 +263,7 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
     disabledFeatures: config.disabledFeatures,
     featureFlags: config.featureFlags,
     sentryDsn: config.sentryDsn,
+    ...(config.stripePublishableKey ? { stripePublishableKey: config.stripePublishableKey } : {}),
     isAiConfigured: config.isAiConfigured,
     aiModel: config.aiModel,
     usesEmbeddedDatabase: !config.isPlatform && !config.postgresUrl,

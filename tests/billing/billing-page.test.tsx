@@ -15,6 +15,8 @@ afterEach(() => {
 })
 
 const section = (name: string) => screen.getByRole('region', { name })
+// Dialogs are lazy: their module compiles on first use, which takes a while on a busy test machine.
+const LAZY_DIALOG = { timeout: 15_000 }
 
 describe('billing page', () => {
   it('shows the plan, the address, tax ids and the cards masked but for their last four digits', async () => {
@@ -67,7 +69,7 @@ describe('billing page', () => {
     expect(within(invoices).getByRole('button', { name: 'Next' })).toBeDisabled()
 
     await user.click(within(invoices).getByRole('button', { name: 'View invoice ACMECORP-0001' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Invoice ACMECORP-0001' })
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice ACMECORP-0001' }, LAZY_DIALOG)
     expect(within(dialog).getByText('Paid')).toBeInTheDocument()
     // The oldest invoice: $25 plan + 5 × 137 cents.
     expect(within(dialog).getByText('Amount due').nextElementSibling).toHaveTextContent('$31.85')
@@ -139,7 +141,7 @@ describe('billing page', () => {
     renderWithPlatform(<BillingPage slug={PRIMARY_ORG_SLUG} />)
 
     await user.click(screen.getByRole('button', { name: 'Preview change to Team' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Preview of the Team plan' })
+    const dialog = await screen.findByRole('dialog', { name: 'Change to the Team plan' }, LAZY_DIALOG)
     expect(await within(dialog).findByText('Team Plan')).toBeInTheDocument()
     expect(within(dialog).getByText('Monthly total').nextElementSibling).toHaveTextContent('$639.00')
   })

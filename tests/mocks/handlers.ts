@@ -4,6 +4,7 @@ import { createChaosHandler } from './chaos'
 import { accountHandlers } from './handlers/account'
 import { apiDocsHandlers } from './handlers/api-docs'
 import { billingHandlers } from './handlers/billing'
+import { billingChangeHandlers } from './handlers/billing-changes'
 import { branchDiffHandler, branchHandlers } from './handlers/branches'
 import { contentHandlers } from './handlers/content'
 import { databaseObjectHandlers } from './handlers/database-objects'
@@ -51,6 +52,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...organizationHandlers(route),
     ...organizationSettingsHandlers(route),
     ...billingHandlers(route),
+    ...billingChangeHandlers(route),
     ...projectHandlers(route),
     ...projectSettingsHandlers(route),
     ...teamHandlers(route),

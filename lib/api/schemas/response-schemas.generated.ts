@@ -70,6 +70,7 @@ const TransferPreviewMessage = z.looseObject({ "key": z.string(), "message": z.s
 const ProjectTransferPreview = z.looseObject({ "valid": z.boolean(), "warnings": z.array(TransferPreviewMessage), "errors": z.array(TransferPreviewMessage), "info": z.array(TransferPreviewMessage), "members_exceeding_free_project_limit": z.array(z.looseObject({ "name": z.string(), "limit": z.number() })), "source_subscription_plan": PlanId.optional(), "target_subscription_plan": z.union([PlanId, z.null()]).optional() })
 const QueryRows = z.array(z.record(z.string(), z.unknown()))
 const ServiceVersions = z.looseObject({ "gotrue": z.string(), "postgrest": z.string(), "supabase-postgres": z.string() })
+const SetupIntent = z.looseObject({ "id": z.string(), "client_secret": z.string(), "status": z.string() })
 const SnippetType = z.literal("sql")
 const SnippetVisibility = z.union([z.literal("user"), z.literal("project")])
 const SnippetContent = z.looseObject({ "sql": z.string(), "schema_version": z.literal("1.0") })
@@ -114,8 +115,11 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'GET /platform/organizations/{slug}/members/invitations/{token}': InvitationTokenValidation,
   'GET /platform/organizations/{slug}/project-claim/{token}': ProjectClaim,
   'GET /platform/organizations/{slug}/payments': PaymentMethodsResponse,
+  'POST /platform/organizations/{slug}/payments/setup-intent': SetupIntent,
   'GET /platform/organizations/{slug}/tax-ids': TaxIdsResponse,
+  'PUT /platform/organizations/{slug}/tax-ids': TaxId,
   'GET /platform/organizations/{slug}/customer': CustomerProfile,
+  'PUT /platform/organizations/{slug}/customer': CustomerProfile,
   'GET /platform/organizations/{slug}/audit': AuditLogsResponse,
   'GET /platform/organizations/{slug}/billing/subscription': Subscription,
   'POST /platform/organizations/{slug}/billing/subscription/preview': SubscriptionPreview,

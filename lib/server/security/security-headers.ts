@@ -1,13 +1,17 @@
 // No `server-only` marker: proxy.ts bundles this file too.
 import type { PublicConfig } from '@/lib/config/schema'
 
-type CspConfig = Pick<PublicConfig, 'platformApiUrl' | 'gotrueUrl' | 'sentryDsn'>
+type CspConfig = Pick<PublicConfig, 'platformApiUrl' | 'gotrueUrl' | 'sentryDsn' | 'stripePublishableKey'>
+
+const STRIPE_API_ORIGIN = 'https://api.stripe.com'
+const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://hooks.stripe.com']
 
 /**
  * The Content-Security-Policy of every dashboard response. Scripts need the per-request nonce that
  * Next.js puts on its own scripts ('strict-dynamic' lets those load their chunks); styles may be
  * inline (Radix and Tailwind set style attributes); the browser may only call this origin and the
  * configured platform API, GoTrue and error-reporting origins; nothing may frame the dashboard.
+ * With a payment provider key, the provider's card form (its frames and API) is allowed too.
  */
 export function buildContentSecurityPolicy(config: CspConfig, nonce: string, isDevelopment: boolean): string {
   const connectSources = new Set(["'self'"])
@@ -15,6 +19,7 @@ export function buildContentSecurityPolicy(config: CspConfig, nonce: string, isD
     const origin = toOrigin(url)
     if (origin) connectSources.add(origin)
   }
+  if (config.stripePublishableKey) connectSources.add(STRIPE_API_ORIGIN)
   // GoTrue's realtime sibling and Next's dev reloader use websockets on the same hosts.
   for (const source of [...connectSources]) {
     if (source.startsWith('http')) connectSources.add(source.replace(/^http/, 'ws'))
@@ -31,6 +36,7 @@ export function buildContentSecurityPolicy(config: CspConfig, nonce: string, isD
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(config.stripePublishableKey ? [`frame-src 'self' ${STRIPE_FRAME_ORIGINS.join(' ')}`] : []),
   ].join('; ')
 }
 

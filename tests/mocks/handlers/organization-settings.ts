@@ -26,6 +26,9 @@ export function organizationSettingsHandlers(route: Route): HttpHandler[] {
       if (body.billing_email !== undefined) {
         if (!EMAIL_PATTERN.test(body.billing_email.trim())) return apiError(400, 'billing_email must be an email address')
         organization.billing_email = body.billing_email.trim()
+        // The payment provider's customer carries the same email, so the billing profile follows.
+        const customer = state.customers[params.slug]
+        if (customer) customer.email = organization.billing_email
       }
       return { status: 200, body: organization }
     }),
