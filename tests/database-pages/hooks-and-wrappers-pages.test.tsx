@@ -15,6 +15,7 @@ describe('Database hooks page', () => {
     server.use(
       extensionsHandler([extension('pg_net', null)]),
       queryHandler([
+        ['has_http_request', [{ has_http_request: false, has_pg_net: false }]],
         [
           'from pg_trigger',
           [
@@ -32,6 +33,8 @@ describe('Database hooks page', () => {
     expect(within(others).getByText('BEFORE UPDATE (for each row)')).toBeInTheDocument()
     expect(within(others).getByText('Disabled')).toBeInTheDocument()
     expect(await screen.findByText('The pg_net extension is not enabled')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create webhook' })).not.toBeInTheDocument()
+    expect(within(webhooks).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
   })
 })
 
