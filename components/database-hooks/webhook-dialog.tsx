@@ -23,7 +23,7 @@ import {
 import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
 
-import { KeyValueEditor } from './key-value-editor'
+import { KeyValueEditor } from '@/components/database-objects/key-value-editor'
 
 export interface WebhookEdit {
   draft: WebhookDraft

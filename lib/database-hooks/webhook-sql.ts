@@ -1,5 +1,6 @@
 import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
 import { dollarQuote } from '@/lib/functions/function-sql'
+import { hasUnnamedValue, namedRows, type KeyValue } from '@/lib/sql/key-value'
 import { quoteLiteral } from '@/lib/table-editor/sql-quote'
 import { buildDropTriggerSql } from '@/lib/triggers/trigger-sql'
 
@@ -18,11 +19,6 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 export const WEBHOOK_METHODS = ['POST', 'GET'] as const
 export type WebhookMethod = (typeof WEBHOOK_METHODS)[number]
 export type WebhookBackend = 'http_request' | 'pg_net'
-
-export interface KeyValue {
-  name: string
-  value: string
-}
 
 export interface WebhookDraft {
   name: string
@@ -74,15 +70,14 @@ export function validateWebhook(draft: WebhookDraft): WebhookProblems {
   if (!Number.isInteger(draft.timeoutMs) || draft.timeoutMs < 1000 || draft.timeoutMs > 10_000) {
     problems.timeoutMs = 'The timeout must be between 1000 and 10000 ms.'
   }
-  if (draft.headers.some((header) => !header.name.trim() && header.value)) problems.headers = 'Every header needs a name.'
-  if (draft.params.some((param) => !param.name.trim() && param.value)) problems.params = 'Every parameter needs a name.'
+  if (hasUnnamedValue(draft.headers)) problems.headers = 'Every header needs a name.'
+  if (hasUnnamedValue(draft.params)) problems.params = 'Every parameter needs a name.'
   return problems
 }
 
 /** Header or parameter rows as the JSON object the request is sent with (rows without a name are left out). */
 export function keyValuesJson(rows: readonly KeyValue[]): string {
-  const entries = rows.filter((row) => row.name.trim()).map((row) => [row.name.trim(), row.value] as const)
-  return JSON.stringify(Object.fromEntries(entries))
+  return JSON.stringify(Object.fromEntries(namedRows(rows).map((row) => [row.name, row.value])))
 }
 
 /** The name of the trigger function generated for a pg_net webhook. */

@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import type { KeyValue } from '@/lib/database-hooks/webhook-sql'
+import type { KeyValue } from '@/lib/sql/key-value'
 
 /** Rows of name and value (a request's headers or query parameters), each row removable. */
 export function KeyValueEditor({
