@@ -12,11 +12,14 @@ export function KeyValueEditor({
   rows,
   onChange,
   error,
+  valueLabel = 'value',
 }: {
   label: string
   rows: readonly KeyValue[]
   onChange: (rows: KeyValue[]) => void
   error?: string
+  /** What the second input of a row holds (a column's "type"). */
+  valueLabel?: string
 }) {
   const update = (index: number, patch: Partial<KeyValue>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)))
   return (
@@ -26,7 +29,7 @@ export function KeyValueEditor({
       {rows.map((row, index) => (
         <div key={index} className="flex items-center gap-2">
           <Input aria-label={`${label} ${index + 1} name`} placeholder="Name" value={row.name} onChange={(event) => update(index, { name: event.target.value })} />
-          <Input aria-label={`${label} ${index + 1} value`} placeholder="Value" value={row.value} onChange={(event) => update(index, { value: event.target.value })} />
+          <Input aria-label={`${label} ${index + 1} ${valueLabel}`} placeholder={valueLabel.charAt(0).toUpperCase() + valueLabel.slice(1)} value={row.value} onChange={(event) => update(index, { value: event.target.value })} />
           <Button
             size="icon"
             variant="ghost"
