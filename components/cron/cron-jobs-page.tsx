@@ -2,51 +2,28 @@
 
 import { useState } from 'react'
 
-import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
 import { ExtensionNotice } from '@/components/database/extension-notice'
 import { useExtensionStatus } from '@/components/database/use-extension-status'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { useCronJobChangeMutation } from '@/data/cron/cron-job-change-mutation'
 import { useCronJobUpdateMutation } from '@/data/cron/cron-job-update-mutation'
 import { useCronJobsQuery, type CronJob } from '@/data/cron/cron-jobs-query'
-import { buildUnscheduleCronJobSql } from '@/lib/cron/cron-sql'
+import { cronJobLabel as jobName } from '@/lib/cron/cron-sql'
 import { describeCronSchedule } from '@/lib/cron/describe-schedule'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
 
-import { CronJobDialog } from './cron-job-dialog'
 import { CronJobRuns } from './cron-job-runs'
+
+// The forms load when opened, not with the list.
+const CronJobDialog = lazyComponent(() => import('./cron-job-dialog').then((module) => module.CronJobDialog))
+const DeleteCronJobDialog = lazyComponent(() => import('./delete-cron-job-dialog').then((module) => module.DeleteCronJobDialog))
 
 export const CRON_PURPOSE = 'Cron jobs are scheduled and run inside the database by the pg_cron extension.'
 
-const jobName = (job: CronJob) => job.jobname ?? `Job ${job.jobid}`
-
-function DeleteJobDialog({ projectRef, job, onClose }: { projectRef: string; job: CronJob; onClose: () => void }) {
-  const sql = inTransaction(buildUnscheduleCronJobSql(Number(job.jobid)))
-  const mutation = useCronJobChangeMutation({
-    onSuccess: () => {
-      toast.success(`Cron job ${jobName(job)} deleted`)
-      onClose()
-    },
-  })
-  return (
-    <SqlConfirmDialog
-      title={`Delete cron job ${jobName(job)}`}
-      description="The job stops running and is removed with its schedule; its past runs stay in cron.job_run_details."
-      sql={sql}
-      confirmLabel="Delete job"
-      variant="danger"
-      isRunning={mutation.isPending}
-      error={mutation.error}
-      onConfirm={() => mutation.mutate({ projectRef, sql })}
-      onCancel={onClose}
-    />
-  )
-}
 
 /** /project/{ref}/integrations/cron: pg_cron's jobs, set up from here, when the extension is installed. */
 export function CronJobsPage({ projectRef }: { projectRef: string }) {
@@ -135,7 +112,7 @@ export function CronJobsPage({ projectRef }: { projectRef: string }) {
     >
       {renderBody()}
       {editing && <CronJobDialog projectRef={projectRef} job={editing.job} onClose={() => setEditing(null)} />}
-      {deleting && <DeleteJobDialog projectRef={projectRef} job={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && <DeleteCronJobDialog projectRef={projectRef} job={deleting} onClose={() => setDeleting(null)} />}
     </PageShell>
   )
 }

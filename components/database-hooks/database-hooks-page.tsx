@@ -2,56 +2,28 @@
 
 import { useState, type ReactNode } from 'react'
 
-import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
 import { ExtensionNotice } from '@/components/database/extension-notice'
 import { useExtensionStatus } from '@/components/database/use-extension-status'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useDatabaseTriggersQuery } from '@/data/database-hooks/database-triggers-query'
 import { useWebhookBackendQuery } from '@/data/database-hooks/webhook-backend-query'
-import { useWebhookChangeMutation } from '@/data/database-hooks/webhook-change-mutation'
 import { describeTriggerType, webhookTarget, type TriggerRow } from '@/lib/database-hooks/triggers-sql'
-import { buildDropWebhookStatements, webhookDraftFrom, type ExistingWebhook } from '@/lib/database-hooks/webhook-sql'
-import { inTransaction } from '@/lib/sql/transaction'
-import { toast } from '@/lib/ui/toast'
+import { existingWebhook, webhookDraftFrom } from '@/lib/database-hooks/webhook-sql'
 
-import { WebhookDialog, type WebhookEdit } from './webhook-dialog'
+import type { WebhookEdit } from './webhook-dialog'
+
+// The forms load when opened, not with the list.
+const WebhookDialog = lazyComponent(() => import('./webhook-dialog').then((module) => module.WebhookDialog))
+const DeleteWebhookDialog = lazyComponent(() => import('./delete-webhook-dialog').then((module) => module.DeleteWebhookDialog))
 
 export const WEBHOOKS_PURPOSE = 'Database webhooks send an HTTP request when rows change, through the pg_net extension.'
 
-const existingWebhook = (trigger: TriggerRow): ExistingWebhook => ({
-  schema: trigger.schema,
-  table: trigger.table,
-  name: trigger.name,
-  functionSchema: trigger.function_schema,
-  functionName: trigger.function_name,
-})
 
-function DeleteWebhookDialog({ projectRef, trigger, onClose }: { projectRef: string; trigger: TriggerRow; onClose: () => void }) {
-  const sql = inTransaction(buildDropWebhookStatements(existingWebhook(trigger)))
-  const mutation = useWebhookChangeMutation({
-    onSuccess: () => {
-      toast.success(`Webhook ${trigger.name} deleted`)
-      onClose()
-    },
-  })
-  return (
-    <SqlConfirmDialog
-      title={`Delete webhook ${trigger.name}`}
-      description={`Changes to ${trigger.schema}.${trigger.table} stop being sent.`}
-      sql={sql}
-      confirmLabel="Delete webhook"
-      variant="danger"
-      isRunning={mutation.isPending}
-      error={mutation.error}
-      onConfirm={() => mutation.mutate({ projectRef, sql })}
-      onCancel={onClose}
-    />
-  )
-}
 
 function TriggerTable({ label, triggers, actions }: { label: string; triggers: readonly TriggerRow[]; actions?: (trigger: TriggerRow) => ReactNode }) {
   return (

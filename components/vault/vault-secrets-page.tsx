@@ -2,47 +2,23 @@
 
 import { useState } from 'react'
 
-import { SqlConfirmDialog } from '@/components/database-objects/sql-confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useConfig } from '@/components/providers/config-provider'
 import { Admonition } from '@/components/ui/admonition'
-import { useVaultSecretChangeMutation } from '@/data/vault/vault-secret-change-mutation'
 import { useVaultSecretsQuery, type VaultSecret } from '@/data/vault/vault-secrets-query'
 import { formatDisplayDate } from '@/lib/format/date'
-import { inTransaction } from '@/lib/sql/transaction'
-import { toast } from '@/lib/ui/toast'
-import { buildDeleteSecretSql } from '@/lib/vault/vault-sql'
+import { secretLabel as secretName } from '@/lib/vault/vault-sql'
 
-import { SecretDialog } from './secret-dialog'
 import { SecretValue } from './secret-value'
 
-const secretName = (secret: VaultSecret) => secret.name ?? 'Unnamed secret'
+// The forms load when opened, not with the list.
+const SecretDialog = lazyComponent(() => import('./secret-dialog').then((module) => module.SecretDialog))
+const DeleteSecretDialog = lazyComponent(() => import('./delete-secret-dialog').then((module) => module.DeleteSecretDialog))
 
-function DeleteSecretDialog({ projectRef, secret, onClose }: { projectRef: string; secret: VaultSecret; onClose: () => void }) {
-  const sql = inTransaction(buildDeleteSecretSql(secret.id))
-  const mutation = useVaultSecretChangeMutation({
-    onSuccess: () => {
-      toast.success(`Secret ${secretName(secret)} deleted`)
-      onClose()
-    },
-  })
-  return (
-    <SqlConfirmDialog
-      title={`Delete secret ${secretName(secret)}`}
-      description="Anything that reads this secret from vault.decrypted_secrets stops finding it."
-      sql={sql}
-      confirmLabel="Delete secret"
-      variant="danger"
-      isRunning={mutation.isPending}
-      error={mutation.error}
-      onConfirm={() => mutation.mutate({ projectRef, sql })}
-      onCancel={onClose}
-    />
-  )
-}
 
 export const VAULT_MISSING_TITLE = 'Vault is not set up in this database'
 

@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useExtensionStatus } from '@/components/database/use-extension-status'
@@ -13,9 +14,12 @@ import { useForeignDataQuery } from '@/data/wrappers/foreign-data-query'
 import { extensionsPageUrl } from '@/lib/database-pages/extension-status'
 import { displayOptions, type ForeignDataWrapper, type ForeignServer, type ForeignTable } from '@/lib/wrappers/wrappers-sql'
 
-import { DropForeignObjectDialog, type ForeignObject } from './drop-foreign-object-dialog'
-import { ForeignServerDialog } from './foreign-server-dialog'
-import { ForeignTableDialog } from './foreign-table-dialog'
+import type { ForeignObject } from './drop-foreign-object-dialog'
+
+// The forms load when opened, not with the lists.
+const ForeignServerDialog = lazyComponent(() => import('./foreign-server-dialog').then((module) => module.ForeignServerDialog))
+const ForeignTableDialog = lazyComponent(() => import('./foreign-table-dialog').then((module) => module.ForeignTableDialog))
+const DropForeignObjectDialog = lazyComponent(() => import('./drop-foreign-object-dialog').then((module) => module.DropForeignObjectDialog))
 
 const WRAPPER_EXTENSIONS = ['wrappers', 'postgres_fdw', 'file_fdw'] as const
 

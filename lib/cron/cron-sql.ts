@@ -11,6 +11,11 @@ order by jobid`
 
 export const CRON_RUNS_LIMIT = 20
 
+/** How a job is called on the page: its name, or its id when it has none (cron.schedule without a name). */
+export function cronJobLabel(job: { jobname: string | null; jobid: number | string }): string {
+  return job.jobname ?? `Job ${job.jobid}`
+}
+
 function requireJobId(jobId: number): number {
   if (!Number.isSafeInteger(jobId) || jobId < 0) throw new Error(`Invalid cron job id: ${jobId}`)
   return jobId

@@ -53,6 +53,10 @@ export interface ExistingWebhook {
   functionName: string
 }
 
+export function existingWebhook(trigger: Pick<TriggerRow, 'schema' | 'table' | 'name' | 'function_schema' | 'function_name'>): ExistingWebhook {
+  return { schema: trigger.schema, table: trigger.table, name: trigger.name, functionSchema: trigger.function_schema, functionName: trigger.function_name }
+}
+
 export type WebhookProblems = Partial<Record<'name' | 'table' | 'events' | 'url' | 'timeoutMs' | 'headers' | 'params', string>>
 
 export function validateWebhook(draft: WebhookDraft): WebhookProblems {

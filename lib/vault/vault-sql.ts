@@ -29,6 +29,11 @@ export function buildRevealSecretSql(id: string): string {
   return `select decrypted_secret from vault.decrypted_secrets where id = ${secretId(id)}`
 }
 
+/** How a secret is called on the page (vault allows secrets without a name). */
+export function secretLabel(secret: { name: string | null }): string {
+  return secret.name ?? 'Unnamed secret'
+}
+
 /** How a secret's value is written in the SQL preview: it stays hidden there too. */
 export const HIDDEN_VALUE = "'••••••••'"
 
