@@ -32,11 +32,12 @@ export function SqlFormDialog({
 }) {
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && !isRunning && onClose()}>
-      <DialogContent size="large" aria-describedby={undefined}>
+      {/* Long forms scroll inside the dialog; the header and the buttons stay in view. */}
+      <DialogContent size="large" aria-describedby={undefined} className="flex max-h-[90vh] flex-col">
         <DialogHeader className="pr-10">
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
-        <DialogBody>
+        <DialogBody className="min-h-0 overflow-y-auto">
           <form
             id="sql-form-dialog"
             className="flex flex-col gap-4"

@@ -1,14 +1,24 @@
 'use client'
 
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useConfig } from '@/components/providers/config-provider'
 import { Admonition } from '@/components/ui/admonition'
 import { useVaultSecretsQuery, type VaultSecret } from '@/data/vault/vault-secrets-query'
 import { formatDisplayDate } from '@/lib/format/date'
+import { secretLabel as secretName } from '@/lib/vault/vault-sql'
 
 import { SecretValue } from './secret-value'
+
+// The forms load when opened, not with the list.
+const SecretDialog = lazyComponent(() => import('./secret-dialog').then((module) => module.SecretDialog))
+const DeleteSecretDialog = lazyComponent(() => import('./delete-secret-dialog').then((module) => module.DeleteSecretDialog))
+
 
 export const VAULT_MISSING_TITLE = 'Vault is not set up in this database'
 
@@ -17,6 +27,9 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
   const { docsUrl } = useConfig()
   const variables = { projectRef }
   const secrets = useVaultSecretsQuery(variables)
+  const [editing, setEditing] = useState<{ secret: VaultSecret | null } | null>(null)
+  const [deleting, setDeleting] = useState<VaultSecret | null>(null)
+  const canWrite = secrets.data?.hasVault === true && secrets.data.canWrite
 
   const renderBody = () => {
     const error = secrets.error
@@ -43,8 +56,7 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
     if (secrets.data.secrets.length === 0) {
       return (
         <p className="text-sm text-muted">
-          No secrets yet. Add one from the SQL editor with{' '}
-          <code className="font-mono">{`select vault.create_secret('value', 'name', 'description');`}</code>
+          {canWrite ? 'No secrets yet. Add one to keep an API key or password encrypted in the database.' : 'No secrets yet.'}
         </p>
       )
     }
@@ -66,6 +78,23 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
               ),
           },
           { header: 'Updated', render: (secret) => formatDisplayDate(secret.updated_at) },
+          ...(canWrite
+            ? [
+                {
+                  header: 'Actions',
+                  render: (secret: VaultSecret) => (
+                    <div role="group" aria-label={`Actions for ${secretName(secret)}`} className="flex gap-1">
+                      <Button size="tiny" onClick={() => setEditing({ secret })}>
+                        Edit
+                      </Button>
+                      <Button size="tiny" variant="outline" onClick={() => setDeleting(secret)}>
+                        Delete
+                      </Button>
+                    </div>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     )
@@ -75,8 +104,17 @@ export function VaultSecretsPage({ projectRef }: { projectRef: string }) {
     <PageShell
       title="Vault"
       description="Secrets stored encrypted in the database. Values stay hidden unless you reveal them."
+      actions={
+        canWrite && (
+          <Button variant="primary" onClick={() => setEditing({ secret: null })}>
+            Add secret
+          </Button>
+        )
+      }
     >
       {renderBody()}
+      {editing && <SecretDialog projectRef={projectRef} secret={editing.secret} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteSecretDialog projectRef={projectRef} secret={deleting} onClose={() => setDeleting(null)} />}
     </PageShell>
   )
 }

@@ -1,6 +1,10 @@
 'use client'
 
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useExtensionStatus } from '@/components/database/use-extension-status'
@@ -9,6 +13,13 @@ import { AppLink } from '@/components/ui/app-link'
 import { useForeignDataQuery } from '@/data/wrappers/foreign-data-query'
 import { extensionsPageUrl } from '@/lib/database-pages/extension-status'
 import { displayOptions, type ForeignDataWrapper, type ForeignServer, type ForeignTable } from '@/lib/wrappers/wrappers-sql'
+
+import type { ForeignObject } from './drop-foreign-object-dialog'
+
+// The forms load when opened, not with the lists.
+const ForeignServerDialog = lazyComponent(() => import('./foreign-server-dialog').then((module) => module.ForeignServerDialog))
+const ForeignTableDialog = lazyComponent(() => import('./foreign-table-dialog').then((module) => module.ForeignTableDialog))
+const DropForeignObjectDialog = lazyComponent(() => import('./drop-foreign-object-dialog').then((module) => module.DropForeignObjectDialog))
 
 const WRAPPER_EXTENSIONS = ['wrappers', 'postgres_fdw', 'file_fdw'] as const
 
@@ -22,6 +33,13 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
   const extension = useExtensionStatus(projectRef, WRAPPER_EXTENSIONS)
   const foreignData = useForeignDataQuery(extension.variables)
   const installable = WRAPPER_EXTENSIONS.filter((name) => extension.status[name].availability !== 'unavailable')
+  const [creating, setCreating] = useState<'server' | 'table' | null>(null)
+  const [dropping, setDropping] = useState<ForeignObject | null>(null)
+  const dropButton = (target: ForeignObject) => (
+    <Button size="tiny" variant="outline" aria-label={`Drop ${target.name}`} onClick={() => setDropping(target)}>
+      Drop
+    </Button>
+  )
 
   const renderBody = () => {
     if (foreignData.error) return <QueryError what="foreign data wrappers" error={foreignData.error} onRetry={() => foreignData.refetch()} />
@@ -66,7 +84,7 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
           <section className="flex flex-col gap-2">
             <h2 className="text-base font-medium">Servers</h2>
             {servers.length === 0 ? (
-              <p className="text-sm text-muted">No foreign servers. Create one with create server … foreign data wrapper ….</p>
+              <p className="text-sm text-muted">No foreign servers. Create one to connect a wrapper to its source.</p>
             ) : (
               <DataTable<ForeignServer>
                 label="Foreign servers"
@@ -77,6 +95,7 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
                   { header: 'Wrapper', render: (server) => server.wrapper },
                   { header: 'Options', render: (server) => <Options options={server.options} /> },
                   { header: 'Owner', render: (server) => server.owner },
+                  { header: 'Actions', render: (server) => dropButton({ kind: 'server', name: server.name }) },
                 ]}
               />
             )}
@@ -93,6 +112,7 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
                 { header: 'Table', render: (table) => `${table.schema}.${table.name}` },
                 { header: 'Server', render: (table) => table.server },
                 { header: 'Options', render: (table) => <Options options={table.options} /> },
+                { header: 'Actions', render: (table) => dropButton({ kind: 'table', schema: table.schema, name: table.name }) },
               ]}
             />
           </section>
@@ -102,8 +122,29 @@ export function WrappersPage({ projectRef }: { projectRef: string }) {
   }
 
   return (
-    <PageShell title="Wrappers" description="Foreign data wrappers connect the database to external data sources.">
+    <PageShell
+      title="Wrappers"
+      description="Foreign data wrappers connect the database to external data sources."
+      actions={
+        foreignData.data &&
+        foreignData.data.wrappers.length > 0 && (
+          <>
+            <Button variant="primary" onClick={() => setCreating('server')}>
+              Create server
+            </Button>
+            {foreignData.data.servers.length > 0 && <Button onClick={() => setCreating('table')}>Create foreign table</Button>}
+          </>
+        )
+      }
+    >
       {renderBody()}
+      {creating === 'server' && foreignData.data && (
+        <ForeignServerDialog projectRef={projectRef} wrappers={foreignData.data.wrappers.map((wrapper) => wrapper.name)} onClose={() => setCreating(null)} />
+      )}
+      {creating === 'table' && foreignData.data && (
+        <ForeignTableDialog projectRef={projectRef} servers={foreignData.data.servers.map((server) => server.name)} onClose={() => setCreating(null)} />
+      )}
+      {dropping && <DropForeignObjectDialog projectRef={projectRef} target={dropping} onClose={() => setDropping(null)} />}
     </PageShell>
   )
 }

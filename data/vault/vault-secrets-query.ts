@@ -19,14 +19,14 @@ export interface VaultSecret {
 
 export type VaultSecretsVariables = DatabaseConnectionVariables
 /** Whether the database has the vault schema at all, and if so its secrets. */
-export type VaultSecretsData = { hasVault: false } | { hasVault: true; canDecrypt: boolean; secrets: VaultSecret[] }
+export type VaultSecretsData = { hasVault: false } | { hasVault: true; canDecrypt: boolean; canWrite: boolean; secrets: VaultSecret[] }
 export type VaultSecretsError = ResponseError
 
 export async function getVaultSecrets(variables: VaultSecretsVariables, context: DatabaseRequestContext): Promise<VaultSecretsData> {
-  const [presence] = await executeSql<{ has_vault: boolean; can_decrypt: boolean }>({ ...variables, sql: VAULT_PRESENCE_SQL }, context)
+  const [presence] = await executeSql<{ has_vault: boolean; can_decrypt: boolean; can_write?: boolean }>({ ...variables, sql: VAULT_PRESENCE_SQL }, context)
   if (!presence?.has_vault) return { hasVault: false }
   const secrets = await executeSql<VaultSecret>({ ...variables, sql: VAULT_SECRETS_SQL }, context)
-  return { hasVault: true, canDecrypt: presence.can_decrypt, secrets }
+  return { hasVault: true, canDecrypt: presence.can_decrypt, canWrite: presence.can_write === true, secrets }
 }
 
 export const vaultSecretsQueryOptions = <TData = VaultSecretsData>(variables: VaultSecretsVariables) =>

@@ -81,9 +81,14 @@ export function parseTriggerArguments(escaped: string | null): string[] {
   return parts
 }
 
-/** supabase_functions.http_request(url, method, headers, params, timeout_ms): where a webhook sends to. */
-export function webhookTarget(trigger: Pick<TriggerRow, 'function_schema' | 'function_name' | 'arguments'>) {
-  if (trigger.function_schema !== 'supabase_functions' || trigger.function_name !== 'http_request') return null
+/**
+ * Where a webhook sends to, from the arguments (url, method, headers, params, timeout_ms) of
+ * supabase_functions.http_request, or of a pg_net trigger function that takes the same ones.
+ */
+export function webhookTarget(trigger: Pick<TriggerRow, 'function_schema' | 'function_name' | 'arguments'> & { is_webhook?: boolean }) {
+  const isHttpRequest = trigger.function_schema === 'supabase_functions' && trigger.function_name === 'http_request'
+  if (!isHttpRequest && !trigger.is_webhook) return null
   const [url, method] = parseTriggerArguments(trigger.arguments)
-  return url ? { url, method: method ?? 'POST' } : null
+  if (!url || (!isHttpRequest && !/^https?:\/\//i.test(url))) return null
+  return { url, method: method ?? 'POST' }
 }

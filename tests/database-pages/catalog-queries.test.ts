@@ -111,7 +111,7 @@ describe('wrappers', () => {
 
 describe('platform schemas', () => {
   it('sees no vault in a plain database', async () => {
-    expect(await rows(VAULT_PRESENCE_SQL)).toEqual([{ has_vault: false, can_decrypt: false }])
+    expect(await rows(VAULT_PRESENCE_SQL)).toEqual([{ has_vault: false, can_decrypt: false, can_write: false }])
   })
 
   it('reads the platform tables when they exist', async () => {

@@ -35,7 +35,7 @@ describe('Cron page', () => {
     expect(screen.getByRole('link', { name: 'Open the Extensions page' })).toHaveAttribute('href', '/dashboard/project/default/database/extensions')
   })
 
-  it('lists the jobs when pg_cron is installed and pauses one', async () => {
+  it('lists the jobs when pg_cron is installed and disables one', async () => {
     const received: string[] = []
     server.use(
       extensionsHandler([extension('pg_cron', '1.6', 'pg_catalog')]),
@@ -53,9 +53,89 @@ describe('Cron page', () => {
     expect(within(table).getByText('0 3 * * *')).toBeInTheDocument()
     expect(within(table).getByText('Active')).toBeInTheDocument()
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Pause' }))
+    await userEvent.click(within(table).getByRole('button', { name: 'Disable' }))
     // The change is sent, then the list is read again.
     await waitFor(() => expect(received.filter((sql) => sql.includes('from cron.job'))).toHaveLength(2))
     expect(received).toContain('select cron.alter_job(job_id := 3, active := false)')
+  })
+
+  const JOB = { jobid: 3, jobname: 'nightly', schedule: '0 3 * * *', command: 'vacuum', database: 'postgres', username: 'postgres', active: true }
+
+  it('creates a job from a preset, showing the SQL and the schedule in words first', async () => {
+    const received: string[] = []
+    server.use(
+      extensionsHandler([extension('pg_cron', '1.6', 'pg_catalog')]),
+      queryHandler([['cron.schedule', [{ schedule: 4 }]], ['from cron.job', []]], received)
+    )
+    renderPage(<CronJobsPage projectRef="default" />)
+    expect(await screen.findByText('No cron jobs yet. Create one to run SQL on a schedule.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Create job' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create a cron job' })
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create job' }))
+    expect(within(dialog).getByText('Give the job a name.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Enter the SQL the job runs.')).toBeInTheDocument()
+    expect(received.some((sql) => sql.includes('cron.schedule'))).toBe(false)
+
+    await userEvent.type(within(dialog).getByLabelText('Name'), "it's nightly")
+    await userEvent.selectOptions(within(dialog).getByLabelText('Runs'), 'weekly')
+    await userEvent.selectOptions(within(dialog).getByLabelText('Weekday'), 'Friday')
+    await userEvent.clear(within(dialog).getByLabelText('Hour (0–23)'))
+    await userEvent.type(within(dialog).getByLabelText('Hour (0–23)'), '17')
+    await userEvent.type(within(dialog).getByLabelText('SQL command'), 'delete from events')
+    expect(within(dialog).getByText(/^At 17:00 on Friday/)).toBeInTheDocument()
+    const sql = "begin;\nselect cron.schedule('it''s nightly', '0 17 * * 5', 'delete from events');\ncommit;"
+    expect(within(dialog).getByLabelText('SQL to run')).toHaveTextContent(sql.replaceAll('\n', ' '))
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create job' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(received).toContain(sql)
+  })
+
+  it("shows pg_cron's refusal of a schedule under the schedule and keeps what was typed", async () => {
+    server.use(
+      extensionsHandler([extension('pg_cron', '1.6', 'pg_catalog')]),
+      queryHandler([['cron.alter_job', new Error('invalid schedule: 0 3 * * 8')], ['from cron.job', [JOB]]])
+    )
+    renderPage(<CronJobsPage projectRef="default" />)
+    const table = await screen.findByRole('table', { name: 'Cron jobs' })
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit cron job nightly' })
+    expect(within(dialog).getByLabelText('Name')).toBeDisabled()
+    expect(within(dialog).getByLabelText('Runs')).toHaveValue('daily')
+    await userEvent.clear(within(dialog).getByLabelText('SQL command'))
+    await userEvent.type(within(dialog).getByLabelText('SQL command'), 'vacuum analyze')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save job' }))
+    const schedule = within(dialog).getByRole('group', { name: 'Schedule' })
+    expect(await within(schedule).findByRole('alert')).toHaveTextContent('invalid schedule: 0 3 * * 8')
+    expect(within(dialog).getByLabelText('SQL command')).toHaveValue('vacuum analyze')
+  })
+
+  it('deletes a job after showing cron.unschedule, and shows its runs', async () => {
+    const received: string[] = []
+    server.use(
+      extensionsHandler([extension('pg_cron', '1.6', 'pg_catalog')]),
+      queryHandler(
+        [
+          ['cron.unschedule', [{ unschedule: true }]],
+          ['from cron.job_run_details', [{ runid: 1, status: 'failed', return_message: 'ERROR: boom', start_time: '2026-01-01T03:00:00Z', end_time: '2026-01-01T03:00:02Z', duration_ms: 2000 }]],
+          ['from cron.job', [JOB]],
+        ],
+        received
+      )
+    )
+    renderPage(<CronJobsPage projectRef="default" />)
+    const table = await screen.findByRole('table', { name: 'Cron jobs' })
+    await userEvent.click(within(table).getByRole('button', { name: 'History' }))
+    const runs = await screen.findByRole('table', { name: 'Runs of nightly' })
+    expect(within(runs).getByText('failed')).toBeInTheDocument()
+    expect(within(runs).getByText('2.0 s')).toBeInTheDocument()
+    expect(within(runs).getByText('ERROR: boom')).toBeInTheDocument()
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete cron job nightly' })
+    expect(within(dialog).getByLabelText('SQL to run')).toHaveTextContent('select cron.unschedule(3::bigint);')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete job' }))
+    await waitFor(() => expect(received).toContain('begin;\nselect cron.unschedule(3::bigint);\ncommit;'))
   })
 })

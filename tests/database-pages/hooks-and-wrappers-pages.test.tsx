@@ -26,6 +26,7 @@ describe('Database hooks page', () => {
     server.use(
       extensionsHandler([extension('pg_net', null)]),
       queryHandler([
+        ['has_http_request', [{ has_http_request: false, has_pg_net: false }]],
         [
           'from pg_trigger',
           [
@@ -43,6 +44,8 @@ describe('Database hooks page', () => {
     expect(within(others).getByText('BEFORE UPDATE (for each row)')).toBeInTheDocument()
     expect(within(others).getByText('Disabled')).toBeInTheDocument()
     expect(await screen.findByText('The pg_net extension is not enabled')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create webhook' })).not.toBeInTheDocument()
+    expect(within(webhooks).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
   })
 
   it('says the extension list could not be read instead of calling pg_net missing, and retries it', async () => {

@@ -1,3 +1,4 @@
+import { simulatedExtensionsSql } from './pg-meta-simulated-extensions'
 import type { PlatformState } from './platform-state'
 
 /**
@@ -94,7 +95,7 @@ export async function getMockDatabase(state: PlatformState): Promise<MockDatabas
   const db = await pglite
   await serialised(async () => {
     if (seededFor === state) return
-    await db.exec(SEED_SQL)
+    await db.exec(SEED_SQL + simulatedExtensionsSql(state.simulatedExtensions))
     seededFor = state
   })
   return {

@@ -28,6 +28,7 @@ import type {
   TelemetryEvent,
 } from './model'
 import { DEFAULT_CHAOS, type ChaosOptions } from './chaos'
+import type { SimulatedExtension } from './pg-meta-simulated-extensions'
 import { createRandom, type Random } from './prng'
 import { applyScenario, type ScenarioName } from './scenarios'
 import {
@@ -119,6 +120,8 @@ export interface PlatformState {
   profileAuditLogs: AuditLog[]
   gotrue: { users: GoTrueUser[]; sessions: GoTrueSession[]; challenges: GoTrueChallenge[]; emails: GoTrueEmail[] }
   chaos: ChaosOptions | null
+  /** Extensions PGlite lacks that the mock database stands up anyway (tests/mocks/pg-meta-simulated-extensions.ts). */
+  simulatedExtensions: SimulatedExtension[]
   /**
    * Operations ("GET /platform/organizations/{slug}/customer", as in openapi.yaml) whose successful
    * answers come back with the wrong shape (tests/mocks/wrong-shape.ts); "*" means every GET.
@@ -181,6 +184,7 @@ export function createPlatformState(scenario: ScenarioName = 'default', options:
     profileAuditLogs: seedProfileAuditLogs(now),
     gotrue: { users: seedGoTrueUsers({ hasVerifiedTotp: false }), sessions: [], challenges: [], emails: [] },
     chaos: null,
+    simulatedExtensions: [],
     wrongShape: [],
     requests: [],
     counters: { project: 1000, session: 1, snippet: 100 },

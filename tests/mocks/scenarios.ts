@@ -31,6 +31,7 @@ export const SCENARIOS = {
   'no-billing-permission': 'acme-corp is in its grace period and has overdue invoices, but the user lacks billing:all.',
   'project-coming-up': `acme-corp has a COMING_UP project that turns ACTIVE_HEALTHY after ${COMING_UP_READS_BEFORE_HEALTHY} detail reads.`,
   'flags-on': 'Every remote flag is on (incident, notice, clock skew, branching, advisor rules, unified logs, vector storage).',
+  integrations: "The project databases have pg_cron, pg_net (with the platform's supabase_functions.http_request) and Vault, stood up in PGlite.",
   chaos: '20% of platform responses misbehave (500, 429 with Retry-After: 1, slow then 504, malformed JSON), seeded.',
 } as const
 
@@ -115,6 +116,9 @@ const APPLY: Record<ScenarioName, (state: PlatformState) => void> = {
   },
   'flags-on': (state) => {
     for (const name of Object.keys(state.featureFlags)) state.featureFlags[name] = true
+  },
+  integrations: (state) => {
+    state.simulatedExtensions = ['pg_cron', 'pg_net', 'supabase_vault']
   },
   chaos: (state) => {
     // createPlatformState then applies the state's seed and any chaos options of the caller.

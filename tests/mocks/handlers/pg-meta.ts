@@ -14,6 +14,7 @@ import {
   type SchemaFilter,
 } from '../pg-meta-catalog'
 import { getMockDatabase, isPostgresError, type MockDatabase } from '../pg-meta-db'
+import { withSimulatedExtensions } from '../pg-meta-simulated-extensions'
 import { findProject, type PlatformState } from '../platform-state'
 import { connectionStringFor } from '../seed-projects'
 import { projectNotFound } from './projects'
@@ -134,7 +135,7 @@ export function pgMetaHandlers(route: Route): HttpHandler[] {
     route('get', '/platform/pg-meta/{ref}/extensions', async ({ params, request, state }) => {
       const connection = await connect(state, params.ref, request)
       if ('failure' in connection) return connection.failure
-      return run(() => listExtensions(connection.db))
+      return run(async () => withSimulatedExtensions(await listExtensions(connection.db), state.simulatedExtensions))
     }),
 
     route('post', '/platform/pg-meta/{ref}/extensions', async ({ params, request, state, readBody }) => {

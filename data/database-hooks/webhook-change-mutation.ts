@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query'
+
+import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
+import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
+
+import { databaseHookKeys } from './keys'
+
+export interface WebhookChangeVariables extends DatabaseConnectionVariables {
+  /** The exact SQL the user was shown (already wrapped in one transaction). */
+  sql: string
+}
+export type WebhookChangeData = void
+export type WebhookChangeError = ExecuteSqlError
+
+export async function changeWebhook({ projectRef, sql }: WebhookChangeVariables, context: DatabaseRequestContext) {
+  await executeSql({ projectRef, sql, queryKey: 'webhook-change' }, context)
+}
+
+/** Creates, replaces or drops a webhook trigger, then reloads the triggers. */
+export function useWebhookChangeMutation(options: UseCustomMutationOptions<WebhookChangeData, WebhookChangeError, WebhookChangeVariables> = {}) {
+  return useMutation<WebhookChangeData, WebhookChangeError, WebhookChangeVariables>({
+    mutationFn: changeWebhook,
+    meta: { invalidates: (variables: WebhookChangeVariables) => [databaseHookKeys.triggers(variables.projectRef)] },
+    ...options,
+  })
+}
