@@ -34,6 +34,7 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/database/policies': '/database/policies',
   '/project/[ref]/database/functions': '/database/functions',
   '/project/[ref]/database/triggers': '/database/triggers',
+  '/project/[ref]/database/publications': '/database/publications',
   '/project/[ref]/database/types': '/database/types',
   '/project/[ref]/database/roles': '/database/roles',
   '/project/[ref]/database/wrappers': '/database/wrappers',

@@ -1501,6 +1501,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/pg-meta/{ref}/publications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listPublications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/pg-meta/{ref}/roles": {
         parameters: {
             query?: never;
@@ -2511,6 +2535,22 @@ export interface components {
             function_schema: string;
             function_name: string;
             function_args: string[];
+        };
+        PgPublication: {
+            id: number;
+            name: string;
+            owner: string;
+            publish_insert: boolean;
+            publish_update: boolean;
+            publish_delete: boolean;
+            publish_truncate: boolean;
+            /** @description Null when the publication is FOR ALL TABLES. */
+            tables: components["schemas"]["PgPublicationTable"][] | null;
+        };
+        PgPublicationTable: {
+            id: number;
+            name: string;
+            schema: string;
         };
         PgRole: {
             id: number;
@@ -5375,6 +5415,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PgTrigger"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    listPublications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logical replication publications, with the tables each publishes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgPublication"][];
                 };
             };
             default: components["responses"]["PgMetaError"];

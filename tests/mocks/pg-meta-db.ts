@@ -27,7 +27,7 @@ let pglite: Promise<PGliteLike> | undefined
 let seededFor: PlatformState | undefined
 let queue: Promise<unknown> = Promise.resolve()
 
-/** Seed schema: an app with profiles and todos, a view, a function and the API roles. */
+/** Seed schema: an app with profiles and todos, a view, a function, the API roles and the realtime publication. */
 export const SEED_SQL = `
 drop schema if exists public cascade;
 drop schema if exists auth cascade;
@@ -73,6 +73,10 @@ grant usage on schema public, auth to anon, authenticated;
 grant select on all tables in schema public to anon, authenticated;
 grant execute on function auth.uid() to anon, authenticated;
 create function public.todo_count() returns bigint language sql stable as $fn$ select count(*) from public.todos $fn$;
+do $$ declare pub record; begin
+  for pub in select pubname from pg_publication loop execute format('drop publication %I', pub.pubname); end loop;
+end $$;
+create publication supabase_realtime;
 `
 
 async function startPGlite(): Promise<PGliteLike> {
