@@ -77,3 +77,24 @@ test('publications: supabase_realtime stops publishing truncates and gains the t
   await expect(tables.getByRole('checkbox', { name: 'Publish public.todos in supabase_realtime' })).toBeChecked()
   await expect(row.getByRole('button', { name: 'Tables of supabase_realtime' })).toHaveText('1 table')
 })
+
+test('indexes: a second index on todos.task shows as a duplicate until it is deleted', async ({ page }) => {
+  await signIn(page, { returnTo: `${BASE}/database/indexes` })
+  const list = page.getByRole('table', { name: 'Indexes' })
+  await expect(list.getByRole('row', { name: /^todos_pkey / })).toContainText('Primary key', { timeout: 60_000 })
+  for (const name of ['todos_task_idx', 'todos_task_twin']) {
+    await page.getByRole('button', { name: 'Create index' }).click()
+    const create = page.getByRole('dialog', { name: 'Create an index in public' })
+    await create.getByLabel('Table').selectOption({ label: 'todos' })
+    await create.getByRole('checkbox', { name: 'task' }).check()
+    await create.getByLabel('Index name').fill(name)
+    await create.getByRole('button', { name: 'Create index' }).click()
+    await expect(create).toHaveCount(0)
+  }
+  const twin = list.getByRole('row', { name: /^todos_task_twin / })
+  await expect(twin).toContainText('Duplicate of todos_task_idx')
+  await twin.getByRole('button', { name: 'Delete index todos_task_twin' }).click()
+  await page.getByRole('dialog', { name: 'Delete index todos_task_twin' }).getByRole('button', { name: 'Delete index' }).click()
+  await expect(twin).toHaveCount(0)
+  await expect(list.getByRole('row', { name: /^todos_task_idx / })).not.toContainText('Duplicate')
+})
