@@ -2297,6 +2297,8 @@ export interface components {
         };
         QueryBody: {
             query: string;
+            /** @description Self-hosted only: run the query as this database role. The statements are sent after `SET LOCAL ROLE <role>` in the same request, so the role (and row level security as it applies to it) holds until the query's transaction ends: the end of the request, or a COMMIT or ROLLBACK of its own. Error positions count from the start of `query`. It is a way to see the database as a role, not a sandbox: the query could RESET ROLE. The hosted platform's endpoint takes no such option; the dashboard's own callers (the policy tester) put SET LOCAL ROLE into the SQL themselves, which works on both. */
+            role?: string;
         };
         QueryRows: {
             [key: string]: unknown;
