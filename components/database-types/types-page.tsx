@@ -20,6 +20,8 @@ import type { EnumChange } from './enum-change-dialog'
 // Dialogs load when first opened, keeping the page's first load light.
 const SqlConfirmDialog = lazyComponent(() => import('@/components/database-objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
 const EnumChangeDialog = lazyComponent(() => import('./enum-change-dialog').then((module) => module.EnumChangeDialog))
+const DomainCreateDialog = lazyComponent(() => import('./domain-create-dialog').then((module) => module.DomainCreateDialog))
+const CompositeCreateDialog = lazyComponent(() => import('./composite-create-dialog').then((module) => module.CompositeCreateDialog))
 
 function Section({ title, empty, children, isEmpty }: { title: string; empty: string; children: React.ReactNode; isEmpty: boolean }) {
   return (
@@ -30,11 +32,12 @@ function Section({ title, empty, children, isEmpty }: { title: string; empty: st
   )
 }
 
-/** /project/{ref}/database/types: enums (create, add and rename values), domains and composite types. */
+/** /project/{ref}/database/types: enums (create, add and rename values), domains and composite types (create); delete any of them. */
 export function TypesPage({ projectRef }: { projectRef: string }) {
   const [schema, setSchema] = useState('public')
   const [change, setChange] = useState<EnumChange | null>(null)
   const [dropping, setDropping] = useState<PgType | null>(null)
+  const [creating, setCreating] = useState<'domain' | 'composite' | null>(null)
   const types = useDatabaseTypesQuery({ projectRef })
   const drop = useTypeChangeMutation({
     onSuccess: () => {
@@ -48,6 +51,20 @@ export function TypesPage({ projectRef }: { projectRef: string }) {
   const enums = inSchema.filter((type) => type.kind === 'enum' || (!type.kind && type.enums.length > 0))
   const domains = inSchema.filter((type) => type.kind === 'domain')
   const composites = inSchema.filter((type) => type.kind === 'composite')
+
+  const deleteButton = (type: PgType) => (
+    <Button
+      size="tiny"
+      variant="outline"
+      aria-label={`Delete type ${type.name}`}
+      onClick={() => {
+        drop.reset()
+        setDropping(type)
+      }}
+    >
+      Delete
+    </Button>
+  )
 
   const renderBody = () => {
     if (types.error) return <QueryError what="types" error={types.error} onRetry={() => types.refetch()} />
@@ -72,17 +89,7 @@ export function TypesPage({ projectRef }: { projectRef: string }) {
                     <Button size="tiny" variant="outline" aria-label={`Rename a value of ${type.name}`} onClick={() => setChange({ kind: 'rename', schema, name: type.name, values: type.enums })}>
                       Rename value
                     </Button>
-                    <Button
-                      size="tiny"
-                      variant="outline"
-                      aria-label={`Delete type ${type.name}`}
-                      onClick={() => {
-                        drop.reset()
-                        setDropping(type)
-                      }}
-                    >
-                      Delete
-                    </Button>
+                    {deleteButton(type)}
                   </div>
                 ),
               },
@@ -98,6 +105,7 @@ export function TypesPage({ projectRef }: { projectRef: string }) {
               { header: 'Name', render: (type) => type.name },
               { header: 'Based on', render: (type) => <code className="font-mono text-xs">{type.base_type ?? '—'}</code> },
               { header: 'Comment', render: (type) => type.comment ?? '—' },
+              { header: 'Actions', render: deleteButton },
             ]}
           />
         </Section>
@@ -109,6 +117,7 @@ export function TypesPage({ projectRef }: { projectRef: string }) {
             columns={[
               { header: 'Name', render: (type) => type.name },
               { header: 'Attributes', render: (type) => type.attributes.map((attribute) => attribute.name).join(', ') || '—' },
+              { header: 'Actions', render: deleteButton },
             ]}
           />
         </Section>
@@ -121,14 +130,24 @@ export function TypesPage({ projectRef }: { projectRef: string }) {
       title="Database Types"
       description="Enums, domains and composite types your tables and functions can use."
       actions={
-        <Button variant="primary" onClick={() => setChange({ kind: 'create', schema })}>
-          Create enum
-        </Button>
+        <>
+          <Button variant="outline" onClick={() => setCreating('domain')}>
+            Create domain
+          </Button>
+          <Button variant="outline" onClick={() => setCreating('composite')}>
+            Create composite type
+          </Button>
+          <Button variant="primary" onClick={() => setChange({ kind: 'create', schema })}>
+            Create enum
+          </Button>
+        </>
       }
     >
       <SelectField label="Schema" value={schema} options={schemaNames.map((name) => ({ value: name, label: name }))} onChange={setSchema} />
       {renderBody()}
       {change && <EnumChangeDialog projectRef={projectRef} change={change} onClose={() => setChange(null)} />}
+      {creating === 'domain' && <DomainCreateDialog projectRef={projectRef} schema={schema} onClose={() => setCreating(null)} />}
+      {creating === 'composite' && <CompositeCreateDialog projectRef={projectRef} schema={schema} onClose={() => setCreating(null)} />}
       {dropping && (
         <SqlConfirmDialog
           title={`Delete type ${dropping.name}`}

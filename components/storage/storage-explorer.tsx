@@ -17,6 +17,10 @@ import { BucketList, type BucketAction } from './bucket-list'
 import { ObjectBrowser } from './object-browser'
 import { StorageSetupNotice } from './storage-setup-notice'
 import { shouldRetry } from '@/lib/api/retry'
+import { lazyComponent } from '@/components/ui/lazy-component'
+
+// A bucket's policies load when a bucket is first opened, keeping the bucket list's first load light.
+const BucketPolicies = lazyComponent(() => import('./bucket-policies').then((module) => module.BucketPolicies))
 
 const VARIANTS = {
   /** The new storage UI opens on file buckets (SPEC §2). */
@@ -66,6 +70,7 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
             </Button>
           </div>
           <ObjectBrowser key={bucket.id} projectRef={projectRef} bucket={bucket} />
+          <BucketPolicies key={`policies-${bucket.id}`} projectRef={projectRef} bucket={bucket.id} />
         </div>
       )
     }

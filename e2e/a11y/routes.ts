@@ -35,6 +35,8 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/database/policies': '/database/policies',
   '/project/[ref]/database/functions': '/database/functions',
   '/project/[ref]/database/triggers': '/database/triggers',
+  '/project/[ref]/database/publications': '/database/publications',
+  '/project/[ref]/database/indexes': '/database/indexes',
   '/project/[ref]/database/types': '/database/types',
   '/project/[ref]/database/roles': '/database/roles',
   '/project/[ref]/database/wrappers': '/database/wrappers',

@@ -58,3 +58,43 @@ test('the performance advisor finds the unindexed foreign key and shows the SQL 
   await expect(issues.getByRole('heading', { name: 'Unindexed foreign keys' })).toBeVisible({ timeout: 60_000 })
   await expect(issues.getByLabel('Fix for todos_user_id_fkey')).toHaveText('create index on public.todos using btree (user_id)')
 })
+
+test('publications: supabase_realtime stops publishing truncates and gains the todos table', async ({ page }) => {
+  await signIn(page, { returnTo: `${BASE}/database/publications` })
+  const row = page.getByRole('table', { name: 'Publications' }).getByRole('row', { name: /supabase_realtime/ })
+  await expect(row.getByRole('checkbox', { name: 'Publish truncate in supabase_realtime' })).toBeChecked({ timeout: 60_000 })
+  await row.getByRole('checkbox', { name: 'Publish truncate in supabase_realtime' }).click()
+  const events = page.getByRole('dialog', { name: 'Stop publishing truncate in supabase_realtime' })
+  await expect(events.getByLabel('SQL to run')).toContainText("alter publication supabase_realtime set (publish = 'insert, update, delete')")
+  await events.getByRole('button', { name: 'Update publication' }).click()
+  await expect(events).toHaveCount(0)
+  await expect(row.getByRole('checkbox', { name: 'Publish truncate in supabase_realtime' })).not.toBeChecked()
+
+  await row.getByRole('button', { name: 'Tables of supabase_realtime' }).click()
+  const tables = page.getByRole('region', { name: 'Tables in publication supabase_realtime' })
+  await tables.getByRole('checkbox', { name: 'Publish public.todos in supabase_realtime' }).click()
+  await page.getByRole('dialog', { name: 'Add public.todos to supabase_realtime' }).getByRole('button', { name: 'Add table' }).click()
+  await expect(tables.getByRole('checkbox', { name: 'Publish public.todos in supabase_realtime' })).toBeChecked()
+  await expect(row.getByRole('button', { name: 'Tables of supabase_realtime' })).toHaveText('1 table')
+})
+
+test('indexes: a second index on todos.task shows as a duplicate until it is deleted', async ({ page }) => {
+  await signIn(page, { returnTo: `${BASE}/database/indexes` })
+  const list = page.getByRole('table', { name: 'Indexes' })
+  await expect(list.getByRole('row', { name: /^todos_pkey / })).toContainText('Primary key', { timeout: 60_000 })
+  for (const name of ['todos_task_idx', 'todos_task_twin']) {
+    await page.getByRole('button', { name: 'Create index' }).click()
+    const create = page.getByRole('dialog', { name: 'Create an index in public' })
+    await create.getByLabel('Table').selectOption({ label: 'todos' })
+    await create.getByRole('checkbox', { name: 'task' }).check()
+    await create.getByLabel('Index name').fill(name)
+    await create.getByRole('button', { name: 'Create index' }).click()
+    await expect(create).toHaveCount(0)
+  }
+  const twin = list.getByRole('row', { name: /^todos_task_twin / })
+  await expect(twin).toContainText('Duplicate of todos_task_idx')
+  await twin.getByRole('button', { name: 'Delete index todos_task_twin' }).click()
+  await page.getByRole('dialog', { name: 'Delete index todos_task_twin' }).getByRole('button', { name: 'Delete index' }).click()
+  await expect(twin).toHaveCount(0)
+  await expect(list.getByRole('row', { name: /^todos_task_idx / })).not.toContainText('Duplicate')
+})

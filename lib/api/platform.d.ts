@@ -1539,6 +1539,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/pg-meta/{ref}/publications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listPublications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/pg-meta/{ref}/roles": {
         parameters: {
             query?: never;
@@ -2317,6 +2341,8 @@ export interface components {
         };
         QueryBody: {
             query: string;
+            /** @description Self-hosted only: run the query as this database role. The statements are sent after `SET LOCAL ROLE <role>` in the same request, so the role (and row level security as it applies to it) holds until the query's transaction ends: the end of the request, or a COMMIT or ROLLBACK of its own. Error positions count from the start of `query`. It is a way to see the database as a role, not a sandbox: the query could RESET ROLE. The hosted platform's endpoint takes no such option; the dashboard's own callers (the policy tester) put SET LOCAL ROLE into the SQL themselves, which works on both. */
+            role?: string;
         };
         QueryRows: {
             [key: string]: unknown;
@@ -2555,6 +2581,22 @@ export interface components {
             function_schema: string;
             function_name: string;
             function_args: string[];
+        };
+        PgPublication: {
+            id: number;
+            name: string;
+            owner: string;
+            publish_insert: boolean;
+            publish_update: boolean;
+            publish_delete: boolean;
+            publish_truncate: boolean;
+            /** @description Null when the publication is FOR ALL TABLES. */
+            tables: components["schemas"]["PgPublicationTable"][] | null;
+        };
+        PgPublicationTable: {
+            id: number;
+            name: string;
+            schema: string;
         };
         PgRole: {
             id: number;
@@ -5625,6 +5667,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PgTrigger"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    listPublications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logical replication publications, with the tables each publishes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgPublication"][];
                 };
             };
             default: components["responses"]["PgMetaError"];

@@ -37,6 +37,8 @@ export function projectNavSections(
     { label: 'Functions', href: `${base}/database/functions` },
     { label: 'Triggers', href: `${base}/database/triggers` },
     { label: 'Types', href: `${base}/database/types` },
+    { label: 'Indexes', href: `${base}/database/indexes` },
+    { label: 'Publications', href: `${base}/database/publications` },
     { label: 'Roles', href: `${base}/database/roles` },
     { label: 'Extensions', href: `${base}/database/extensions`, feature: DASHBOARD_FEATURES.extensions },
     { label: 'Database hooks', href: `${base}/database/hooks` },

@@ -68,4 +68,16 @@ describe('mock pg-meta: policies, triggers and function arguments', { timeout: 6
     expect(await runQuery(buildPolicyTestSql({ schema: 'public', table: 'todos', role: 'anon', claims: '' }))).toEqual([])
     expect(await runQuery('select current_user::text as role, count(*)::int as todos from public.todos')).toEqual([{ role: 'postgres', todos: 3 }])
   })
+
+  it('seeds supabase_realtime with no tables and lists what ALTER PUBLICATION changed', async () => {
+    useMockPlatform()
+    const before = await get<Schemas['PgPublication'][]>('/publications')
+    expect(before.body).toEqual([
+      expect.objectContaining({ name: 'supabase_realtime', publish_insert: true, publish_update: true, publish_delete: true, publish_truncate: true, tables: [] }),
+    ])
+    await runQuery(`alter publication supabase_realtime add table public.todos; alter publication supabase_realtime set (publish = 'insert')`)
+    const after = await get<Schemas['PgPublication'][]>('/publications')
+    expect(after.body[0]).toMatchObject({ publish_update: false, tables: [{ schema: 'public', name: 'todos', id: expect.any(Number) }] })
+    expect((await get('/publications', {})).status).toBe(400)
+  })
 })

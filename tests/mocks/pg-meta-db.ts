@@ -28,12 +28,14 @@ let pglite: Promise<PGliteLike> | undefined
 let seededFor: PlatformState | undefined
 let queue: Promise<unknown> = Promise.resolve()
 
-/** Seed schema: an app with profiles and todos, a view, a function and the API roles. */
+/** Seed schema: an app with profiles and todos, a view, a function, the API roles, storage's objects table and the realtime publication. */
 export const SEED_SQL = `
 drop schema if exists public cascade;
 drop schema if exists auth cascade;
+drop schema if exists storage cascade;
 create schema public;
 create schema auth;
+create schema storage;
 do $$ begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin; end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
@@ -73,7 +75,23 @@ create function auth.uid() returns uuid language sql stable as $fn$ select nulli
 grant usage on schema public, auth to anon, authenticated;
 grant select on all tables in schema public to anon, authenticated;
 grant execute on function auth.uid() to anon, authenticated;
+-- Buckets live in the mock storage API; the database holds what storage's policies are written on.
+create table storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text,
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  metadata jsonb
+);
+alter table storage.objects enable row level security;
+create function storage.foldername(name text) returns text[] language sql immutable as $fn$ select string_to_array(name, '/') $fn$;
+grant usage on schema storage to anon, authenticated;
 create function public.todo_count() returns bigint language sql stable as $fn$ select count(*) from public.todos $fn$;
+do $$ declare pub record; begin
+  for pub in select pubname from pg_publication loop execute format('drop publication %I', pub.pubname); end loop;
+end $$;
+create publication supabase_realtime;
 `
 
 async function startPGlite(): Promise<PGliteLike> {

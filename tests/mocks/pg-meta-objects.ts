@@ -1,4 +1,5 @@
 import type { components } from '@/lib/api/platform'
+import { PUBLICATIONS_SQL } from '@/lib/pg-meta/publications-sql'
 
 import { schemaCondition, schemaParams, type SchemaFilter } from './pg-meta-catalog'
 import type { MockDatabase } from './pg-meta-db'
@@ -41,4 +42,9 @@ export async function listTriggers(db: MockDatabase, filter: SchemaFilter): Prom
     schemaParams(filter)
   )
   return rows as Schemas['PgTrigger'][]
+}
+
+export async function listPublications(db: MockDatabase): Promise<Schemas['PgPublication'][]> {
+  const { rows } = await db.query(PUBLICATIONS_SQL)
+  return rows as Schemas['PgPublication'][]
 }

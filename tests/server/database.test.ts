@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Database, DatabaseQueryError } from '@/lib/server/db/database'
+import { type Database, DatabaseQueryError, toDatabaseQueryError } from '@/lib/server/db/database'
 import { createPostgresDatabase } from '@/lib/server/db/pg-database'
 import { openPgliteDatabase } from '@/lib/server/db/pglite-database'
 
@@ -120,5 +120,22 @@ describe.each(TEST_BACKENDS)('Database on $name', ({ name }) => {
 if (TEST_BACKENDS.length > 1) describe('both backends', () => {
   it('produced byte-identical JSON for the same query', () => {
     expect(JSON.stringify(typeResults.pglite)).toBe(JSON.stringify(typeResults.postgres))
+  })
+})
+
+describe('toDatabaseQueryError', () => {
+  it("knows another bundle's copy of DatabaseQueryError by its name, and nothing else without a severity", () => {
+    // What a route bundle sees when the shared Database was created by another bundle's copy of the module.
+    class OtherBundleQueryError extends Error {
+      readonly code = '23514'
+      readonly position = 7
+      constructor(message: string) {
+        super(message)
+        this.name = 'DatabaseQueryError'
+      }
+    }
+    const converted = toDatabaseQueryError(new OtherBundleQueryError('value violates check constraint'))
+    expect(converted).toMatchObject({ message: 'value violates check constraint', code: '23514', position: 7 })
+    expect(toDatabaseQueryError(Object.assign(new Error('ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBeNull()
   })
 })

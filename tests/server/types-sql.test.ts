@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { PgType } from '@/lib/api/types'
-import { buildAddEnumValueSql, buildCreateEnumSql, buildDropTypeSql, buildRenameEnumValueSql } from '@/lib/database-types/type-sql'
+import {
+  buildAddEnumValueSql,
+  buildCreateCompositeSql,
+  buildCreateDomainSql,
+  buildCreateEnumSql,
+  buildDropTypeSql,
+  buildRenameEnumValueSql,
+} from '@/lib/database-types/type-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
 import { callRoute, useServerEnv } from './helpers/routes'
@@ -54,6 +61,27 @@ describe.each(TEST_BACKENDS)('enum SQL with hostile names on $name', ({ name }) 
     const duplicate = await sql(inTransaction(buildAddEnumValueSql(TYPE, 'blue')))
     expect(duplicate.status).toBe(400)
     expect(await sql(inTransaction(buildDropTypeSql(TYPE)))).toMatchObject({ status: 200 })
+    expect(await enums()).toEqual([])
+  })
+  it('creates a domain with its check and a composite type over it, then drops both', async () => {
+    const domain = { schema: SCHEMA, name: `Em"ail's; x` }
+    const domainSql = buildCreateDomainSql(SCHEMA, { name: domain.name, baseType: 'text', isNotNull: true, defaultValue: "'a@b.test'", check: "VALUE ~ '@'" })
+    expect(await sql(inTransaction(domainSql))).toMatchObject({ status: 200 })
+    expect(await sql(`select 'nope'::${ident(SCHEMA)}.${ident(domain.name)}`)).toMatchObject({ status: 400, body: { code: '23514' } })
+
+    const composite = { schema: SCHEMA, name: `Ad"dress (x)` }
+    const attributes = [
+      { name: `Stre"et`, type: 'text' },
+      { name: 'mail', type: `${ident(SCHEMA)}.${ident(domain.name)}` },
+    ]
+    expect(await sql(inTransaction(buildCreateCompositeSql(composite, attributes)))).toMatchObject({ status: 200 })
+    const created = await enums()
+    expect(created.find((type) => type.name === domain.name)).toMatchObject({ kind: 'domain', base_type: 'text' })
+    expect(created.find((type) => type.name === composite.name)).toMatchObject({ kind: 'composite', attributes: [{ name: `Stre"et` }, { name: 'mail' }] })
+    expect(await sql(`select (row('Main St', 'me@x.test')::${ident(SCHEMA)}.${ident(composite.name)}).mail as mail`)).toMatchObject({ status: 200, body: [{ mail: 'me@x.test' }] })
+
+    expect(await sql(inTransaction(buildDropTypeSql(composite)))).toMatchObject({ status: 200 })
+    expect(await sql(inTransaction(buildDropTypeSql(domain)))).toMatchObject({ status: 200 })
     expect(await enums()).toEqual([])
   })
 })

@@ -43,6 +43,8 @@ const PgFunction = z.looseObject({ "id": z.number(), "schema": z.string(), "name
 const PgIndexAttribute = z.looseObject({ "attribute_number": z.number(), "attribute_name": z.string(), "data_type": z.string() })
 const PgIndex = z.looseObject({ "id": z.number(), "table_id": z.number(), "schema": z.string(), "name": z.string().optional(), "table": z.string().optional(), "number_of_attributes": z.number(), "number_of_key_attributes": z.number(), "is_unique": z.boolean(), "is_primary": z.boolean(), "is_exclusion": z.boolean(), "is_immediate": z.boolean(), "is_clustered": z.boolean(), "is_valid": z.boolean(), "check_xmin": z.boolean(), "is_ready": z.boolean(), "is_live": z.boolean(), "is_replica_identity": z.boolean(), "key_attributes": z.array(z.number()), "collation": z.array(z.number()), "class": z.array(z.number()), "options": z.array(z.number()), "index_predicate": z.string().nullable(), "comment": z.string().nullable(), "index_definition": z.string(), "access_method": z.string(), "index_attributes": z.array(PgIndexAttribute) })
 const PgPolicy = z.looseObject({ "id": z.number(), "schema": z.string(), "table": z.string(), "table_id": z.number(), "name": z.string(), "action": z.union([z.literal("PERMISSIVE"), z.literal("RESTRICTIVE")]), "roles": z.array(z.string()), "command": z.union([z.literal("SELECT"), z.literal("INSERT"), z.literal("UPDATE"), z.literal("DELETE"), z.literal("ALL")]), "definition": z.string().nullable(), "check": z.string().nullable() })
+const PgPublicationTable = z.looseObject({ "id": z.number(), "name": z.string(), "schema": z.string() })
+const PgPublication = z.looseObject({ "id": z.number(), "name": z.string(), "owner": z.string(), "publish_insert": z.boolean(), "publish_update": z.boolean(), "publish_delete": z.boolean(), "publish_truncate": z.boolean(), "tables": z.array(PgPublicationTable).nullable() })
 const PgRole = z.looseObject({ "id": z.number(), "name": z.string(), "is_superuser": z.boolean(), "can_create_db": z.boolean().optional(), "can_create_role": z.boolean().optional(), "inherit_role": z.boolean().optional(), "can_login": z.boolean(), "is_replication_role": z.boolean().optional(), "can_bypass_rls": z.boolean(), "active_connections": z.number(), "connection_limit": z.number(), "valid_until": z.string().nullable().optional(), "config": z.record(z.string(), z.unknown()).nullable().optional(), "member_of": z.array(z.string()).optional() })
 const PgSchema = z.looseObject({ "id": z.number(), "name": z.string(), "owner": z.string() })
 const PgPrimaryKey = z.looseObject({ "schema": z.string(), "table_name": z.string(), "name": z.string(), "table_id": z.number() })
@@ -184,6 +186,7 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'GET /platform/pg-meta/{ref}/functions': z.array(PgFunction),
   'GET /platform/pg-meta/{ref}/policies': z.array(PgPolicy),
   'GET /platform/pg-meta/{ref}/triggers': z.array(PgTrigger),
+  'GET /platform/pg-meta/{ref}/publications': z.array(PgPublication),
   'GET /platform/pg-meta/{ref}/roles': z.array(PgRole),
   'GET /platform/pg-meta/{ref}/extensions': z.array(PgExtension),
   'POST /platform/pg-meta/{ref}/extensions': PgExtension,

@@ -62,12 +62,17 @@ export class DatabaseQueryError extends Error {
   }
 }
 
-/** pg and PGlite both raise errors carrying `severity` and a SQLSTATE `code`; anything else is not Postgres's. */
+/**
+ * pg and PGlite both raise errors carrying `severity` and a SQLSTATE `code`; anything else is not Postgres's.
+ * A DatabaseQueryError is also known by its name: the production build may give each route bundle its own
+ * copy of this module, while the one shared Database (see registry.ts) throws the copy that created it.
+ */
 export function toDatabaseQueryError(error: unknown): DatabaseQueryError | null {
   if (error instanceof DatabaseQueryError) return error
   if (!error || typeof error !== 'object') return null
   const candidate = error as Record<string, unknown>
-  if (typeof candidate.severity !== 'string' || typeof candidate.code !== 'string') return null
+  const isPostgres = typeof candidate.severity === 'string' || (error instanceof Error && error.name === 'DatabaseQueryError')
+  if (!isPostgres || typeof candidate.code !== 'string') return null
   const position = Number(candidate.position)
   return new DatabaseQueryError(String(candidate.message ?? 'Database error'), {
     code: candidate.code,

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
 
-import { listPolicies, listTriggers } from '../pg-meta-objects'
+import { listPolicies, listPublications, listTriggers } from '../pg-meta-objects'
 import { connect, run, schemaFilter } from './pg-meta'
 import type { Route } from './route'
 
@@ -16,6 +16,11 @@ export function databaseObjectHandlers(route: Route): HttpHandler[] {
       const connection = await connect(state, params.ref, request)
       if ('failure' in connection) return connection.failure
       return run(() => listTriggers(connection.db, schemaFilter(query)))
+    }),
+    route('get', '/platform/pg-meta/{ref}/publications', async ({ params, request, state }) => {
+      const connection = await connect(state, params.ref, request)
+      if ('failure' in connection) return connection.failure
+      return run(() => listPublications(connection.db))
     }),
   ]
 }

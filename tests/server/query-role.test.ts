@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { callRoute, useServerEnv } from './helpers/routes'
+import { createServerDatabase, makeTempDir, TEST_BACKENDS } from './helpers/test-databases'
+
+// Roles belong to the whole server: the name is unique per run and dropped afterwards.
+const ROLE = `Re'ader "${randomBytes(3).toString('hex')}"`
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+async function loadRoutes() {
+  return {
+    query: (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST,
+    closeAllDatabases: (await import('@/lib/server/db/registry')).closeAllDatabases,
+  }
+}
+
+describe.each(TEST_BACKENDS)("the query endpoint's role option on $name", ({ name }) => {
+  let routes: Awaited<ReturnType<typeof loadRoutes>>
+  let cleanup: () => Promise<void>
+  const query = (body: Record<string, unknown>) => callRoute(routes.query, 'POST', '/pg-meta/default/query', { params: { ref: 'default' }, body })
+
+  beforeAll(async () => {
+    const dir = makeTempDir()
+    const server = name === 'postgres' ? await createServerDatabase() : null
+    useServerEnv({ PGLITE_DATA_DIR: `${dir.path}/pglite`, POSTGRES_URL: server?.url })
+    routes = await loadRoutes()
+    cleanup = async () => {
+      await routes.closeAllDatabases()
+      await server?.drop()
+      if (server) {
+        const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL })
+        await admin.connect()
+        await admin.query(`drop role if exists ${ident(ROLE)}`)
+        await admin.end()
+      }
+      dir.remove()
+    }
+    expect(
+      await query({
+        query: `create role ${ident(ROLE)} nologin;
+          create table public.notes (id int primary key, author text);
+          insert into public.notes values (1, '${ROLE.replaceAll("'", "''")}'), (2, 'someone');
+          alter table public.notes enable row level security;
+          create policy "authors read" on public.notes for select using (author = current_user);
+          create table public.private_notes (id int)`,
+      })
+    ).toMatchObject({ status: 200 })
+    expect(await query({ query: `grant select on public.notes to ${ident(ROLE)}` })).toMatchObject({ status: 200 })
+  }, 120_000)
+  afterAll(() => cleanup?.())
+
+  it('runs the SQL as the role, row level security applied, and the next request is the owner again', async () => {
+    expect(await query({ query: 'select current_user::text as role', role: ROLE })).toEqual(expect.objectContaining({ status: 200, body: [{ role: ROLE }] }))
+    expect((await query({ query: 'select id from public.notes order by id', role: ROLE })).body).toEqual([{ id: 1 }])
+    expect((await query({ query: 'select count(*)::int as notes from public.notes' })).body).toEqual([{ notes: 2 }])
+  })
+
+  it("keeps the role through the caller's own transaction and drops it with that transaction", async () => {
+    const response = await query({ query: 'begin; select current_user::text as role; commit; select current_user::text as role', role: ROLE })
+    expect(response).toMatchObject({ status: 200, body: [{ role: expect.not.stringMatching(ROLE) }] })
+    expect((await query({ query: 'begin; select current_user::text as role', role: ROLE })).body).toEqual([{ role: ROLE }])
+    expect((await query({ query: 'select current_user::text as role' })).body).not.toEqual([{ role: ROLE }])
+  })
+
+  it("answers the role's errors in the caller's SQL: permission, position, an unknown or empty role", async () => {
+    expect(await query({ query: 'select * from public.private_notes', role: ROLE })).toMatchObject({
+      status: 400,
+      body: { message: 'permission denied for table private_notes', code: '42501' },
+    })
+    const syntax = await query({ query: 'select 1;\nselect frm', role: ROLE })
+    expect(syntax).toMatchObject({ status: 400, body: { code: '42703', position: 18 } })
+    expect((syntax.body as { formattedError: string }).formattedError).toContain('LINE 2: select frm')
+    expect(await query({ query: 'select 1', role: 'nobody_by_that_name' })).toMatchObject({ status: 400, body: { message: 'role "nobody_by_that_name" does not exist' } })
+    expect(await query({ query: 'select 1', role: '' })).toMatchObject({ status: 400 })
+  })
+})
