@@ -17,6 +17,7 @@ import {
   SAMPLE_ROWS_DEFAULT,
   SAMPLE_ROWS_MAX,
   SAMPLE_ROWS_MIN,
+  sampleDataReferences,
   type SampleDataTable,
 } from '@/lib/ai/sample-data'
 import { toast } from '@/lib/ui/toast'
@@ -54,7 +55,15 @@ export default function GenerateDataDialog({ projectRef, tableId, table, onClose
     }
     setProblem(null)
     generate.mutate(
-      { projectRef, schema: table.schema, table: table.name, columns: describeSampleDataColumns(table), count: rows, hint: hint.trim() || undefined },
+      {
+        projectRef,
+        schema: table.schema,
+        table: table.name,
+        columns: describeSampleDataColumns(table),
+        references: sampleDataReferences(table),
+        count: rows,
+        hint: hint.trim() || undefined,
+      },
       {
         onSuccess: (answer) => {
           const built = buildSampleDataSql(table, answer.rows)

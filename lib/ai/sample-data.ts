@@ -24,7 +24,20 @@ export interface SampleDataColumn {
   check: string | null
   /** "schema.table.column" of the foreign key's target. */
   references: string | null
+  /** Some values the target column holds now, for the generated rows to point at. */
+  referenceValues?: string[]
 }
+
+/** A foreign key column of the table and the column it points at. */
+export interface SampleDataReference {
+  column: string
+  schema: string
+  table: string
+  targetColumn: string
+}
+
+/** How many existing values of a referenced column the provider is shown. */
+export const REFERENCE_VALUES_LIMIT = 20
 
 export interface SampleDataRequest {
   projectRef: string
@@ -68,12 +81,29 @@ export function sampleDataColumns(table: SampleDataTable): EditorColumn[] {
   )
 }
 
+/** The foreign keys of the generated columns (relationships list both directions: only this table's own). */
+export function sampleDataReferences(table: SampleDataTable): SampleDataReference[] {
+  const names = new Set(sampleDataColumns(table).map((column) => column.name))
+  return (table.relationships ?? [])
+    .filter((relation) => relation.source_schema === table.schema && relation.source_table_name === table.name && names.has(relation.source_column_name))
+    .map((relation) => ({
+      column: relation.source_column_name,
+      schema: relation.target_table_schema,
+      table: relation.target_table_name,
+      targetColumn: relation.target_column_name,
+    }))
+}
+
+/** Existing values of a referenced column, as text, for the provider to choose foreign keys from. */
+export function referenceValuesSql(reference: SampleDataReference): string {
+  const column = quoteIdent(reference.targetColumn)
+  return `select distinct ${column}::text as value from ${qualifiedName(reference.schema, reference.table)} where ${column} is not null limit ${REFERENCE_VALUES_LIMIT}`
+}
+
 export function describeSampleDataColumns(table: SampleDataTable): SampleDataColumn[] {
+  const references = sampleDataReferences(table)
   return sampleDataColumns(table).map((column) => {
-    const reference = table.relationships?.find(
-      (relation) =>
-        relation.source_schema === table.schema && relation.source_table_name === table.name && relation.source_column_name === column.name
-    )
+    const reference = references.find((entry) => entry.column === column.name)
     return {
       name: column.name,
       type: column.format || column.data_type,
@@ -82,7 +112,7 @@ export function describeSampleDataColumns(table: SampleDataTable): SampleDataCol
       isPrimaryKey: table.primaryKey.includes(column.name),
       enums: column.enums,
       check: column.check ?? null,
-      references: reference ? `${reference.target_table_schema}.${reference.target_table_name}.${reference.target_column_name}` : null,
+      references: reference ? `${reference.schema}.${reference.table}.${reference.targetColumn}` : null,
     }
   })
 }

@@ -105,6 +105,37 @@ describe('Generate sample data', () => {
     expect(statements[0]).toMatch(/^begin;\ninsert into "public"\."pets" [\s\S]*\);\ncommit;$/)
   })
 
+  it('reads the values a foreign key may take and gives them to the provider', async () => {
+    const ownersModel = toTableModel(
+      itemsTable({
+        id: 502,
+        name: 'pets',
+        columns: [
+          column(502, 1, 'id', { data_type: 'bigint', format: 'int8', is_nullable: false, is_identity: true, identity_generation: 'BY DEFAULT' }),
+          column(502, 2, 'owner_id', { data_type: 'bigint', format: 'int8', is_nullable: false }),
+        ],
+      })
+    )
+    const relation = {
+      source_schema: 'public',
+      source_table_name: 'pets',
+      source_column_name: 'owner_id',
+      target_table_schema: 'public',
+      target_table_name: 'owners',
+      target_column_name: 'id',
+    }
+    const prompts = serveGenerator([{ owner_id: '2' }])
+    const statements = serveQuery((sql) => HttpResponse.json(sql.startsWith('select distinct') ? [{ value: '1' }, { value: '2' }] : []))
+    const table: SampleDataTable = { schema: 'public', name: 'pets', columns: ownersModel.columns, primaryKey: ['id'], relationships: [relation] }
+    renderWithProviders(<GenerateDataDialog projectRef={PROJECT_REF} tableId={502} table={table} onClose={() => undefined} />, CONFIGURED)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate rows' }))
+
+    expect(await screen.findByLabelText('SQL to run', {}, { timeout: 15_000 })).toHaveTextContent(`insert into "public"."pets" ("owner_id") values ('2');`)
+    expect(statements).toEqual(['select distinct "id"::text as value from "public"."owners" where "id" is not null limit 20'])
+    expect(prompts[0]).toContain('- owner_id: int8, not null, references public.owners.id, whose existing values are "1", "2" (use only these)')
+  })
+
   it("keeps the preview and shows Postgres's error when the insert fails", async () => {
     serveGenerator([{ name: 'Rex', mood: 'happy', born: '2019-04-02', tags: null }])
     serveQuery(() => HttpResponse.json({ message: 'duplicate key value violates unique constraint "pets_name_key"' }, { status: 400 }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { normalizeGeneratedLogQuery } from '@/lib/ai/log-generator'
-import { buildSampleDataSql, describeSampleDataColumns, sampleDataColumns, type SampleDataTable } from '@/lib/ai/sample-data'
+import { buildSampleDataSql, describeSampleDataColumns, referenceValuesSql, sampleDataColumns, sampleDataReferences, type SampleDataTable } from '@/lib/ai/sample-data'
 import { toTableModel } from '@/lib/table-editor/table-model'
 import { column, itemsTable } from '@/tests/table-editor/harness'
 
@@ -45,6 +45,27 @@ describe('AI data generator SQL', () => {
     expect(described[0]).toMatchObject({ name: 'id', type: 'uuid', isPrimaryKey: true, isNullable: false })
     expect(described[1].references).toBe('public.customers.id')
     expect(described[2].check).toBe('total >= 0')
+  })
+
+  it("reads a foreign key's existing target values with every name quoted; keys pointing at this table from others are not its own", () => {
+    const table: SampleDataTable = {
+      ...ORDERS,
+      relationships: [
+        ...(ORDERS.relationships ?? []),
+        {
+          source_schema: 'public',
+          source_table_name: 'refunds',
+          source_column_name: 'order_id',
+          target_table_schema: 'public',
+          target_table_name: 'orders',
+          target_column_name: 'id',
+        },
+      ],
+    }
+    expect(sampleDataReferences(table)).toEqual([{ column: 'customer_id', schema: 'public', table: 'customers', targetColumn: 'id' }])
+    expect(referenceValuesSql({ column: 'c', schema: 'my "s"', table: 'T', targetColumn: 'k"ey' })).toBe(
+      'select distinct "k""ey"::text as value from "my ""s"""."T" where "k""ey" is not null limit 20'
+    )
   })
 
   it('builds one INSERT with each value encoded for its column', () => {

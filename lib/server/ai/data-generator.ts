@@ -4,7 +4,7 @@ import { generateObject, type LanguageModel } from 'ai'
 import { z } from 'zod'
 
 import { AI_DATA_GENERATOR_OPT_IN } from '@/lib/ai/opt-in'
-import { SAMPLE_ROWS_MAX, SAMPLE_ROWS_MIN, type SampleDataAnswer, type SampleDataColumn, type SampleDataRequest } from '@/lib/ai/sample-data'
+import { REFERENCE_VALUES_LIMIT, SAMPLE_ROWS_MAX, SAMPLE_ROWS_MIN, type SampleDataAnswer, type SampleDataColumn, type SampleDataRequest } from '@/lib/ai/sample-data'
 import { parseWith } from '@/lib/server/http/read-body'
 
 import type { AiHelper } from './helper-request'
@@ -26,6 +26,7 @@ const requestSchema = z.object({
         enums: z.array(z.string().max(200)).max(200),
         check: z.string().max(2_000).nullable(),
         references: z.string().max(200).nullable(),
+        referenceValues: z.array(z.string().max(200)).max(REFERENCE_VALUES_LIMIT).optional(),
       })
     )
     .max(200),
@@ -39,7 +40,14 @@ function describeColumn(column: SampleDataColumn): string {
   else if (column.isUnique) facts.push('unique')
   if (column.enums.length > 0) facts.push(`one of ${column.enums.map((value) => JSON.stringify(value)).join(', ')}`)
   if (column.check) facts.push(`check ${column.check}`)
-  if (column.references) facts.push(`references ${column.references}`)
+  if (column.references) {
+    const values = column.referenceValues ?? []
+    facts.push(
+      values.length > 0
+        ? `references ${column.references}, whose existing values are ${values.map((value) => JSON.stringify(value)).join(', ')} (use only these)`
+        : `references ${column.references}`
+    )
+  }
   return `- ${column.name}: ${facts.join(', ')}`
 }
 
