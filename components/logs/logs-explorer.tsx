@@ -13,7 +13,9 @@ import { useLogsQuery } from '@/data/logs/logs-query'
 import { LOG_SOURCES, type LogSourceReference } from '@/lib/catalog/log-sources'
 
 import { LogFieldPicker } from './log-field-picker'
+import { LogQueryGenerator } from './log-query-generator'
 import { LogsHistogram } from './logs-histogram'
+import { LogsQueryEditor } from './logs-query-editor'
 import { LogsResults } from './logs-results'
 import { TimeRangePicker } from './time-range-picker'
 import { useLogsExplorer } from './use-logs-explorer'
@@ -30,6 +32,10 @@ export function LogsExplorer({ projectRef }: { projectRef: string }) {
     { projectRef, sql: explorer.sql, start: window?.start.toISOString() ?? '', end: window?.end.toISOString() ?? '' },
     { enabled: Boolean(window) }
   )
+
+  // A query of the editor's own selects what it likes: show the columns it answered with.
+  const shownFields = (rows: readonly Record<string, unknown>[]) =>
+    explorer.isCustomSql && rows[0] ? Object.keys(rows[0]) : explorer.fields
 
   const renderResults = () => {
     if (explorer.timeRange.error) {
@@ -51,7 +57,7 @@ export function LogsExplorer({ projectRef }: { projectRef: string }) {
     return (
       <div className="flex flex-col gap-4" aria-busy={logs.isFetching || undefined}>
         <LogsHistogram rows={logs.data.rows} window={window} />
-        <LogsResults rows={logs.data.rows} fields={explorer.fields} />
+        <LogsResults rows={logs.data.rows} fields={shownFields(logs.data.rows)} />
       </div>
     )
   }
@@ -99,10 +105,14 @@ export function LogsExplorer({ projectRef }: { projectRef: string }) {
               onChange={(value) => explorer.setLimit(Number(value))}
             />
           </div>
-          <details className="text-xs">
-            <summary className="cursor-pointer text-muted">Query</summary>
-            <pre className="mt-2 overflow-x-auto rounded bg-surface p-3 font-mono">{explorer.sql}</pre>
-          </details>
+          <LogQueryGenerator projectRef={projectRef} source={explorer.source.reference} onGenerated={explorer.setCustomSql} />
+          <LogsQueryEditor
+            key={explorer.sql}
+            sql={explorer.sql}
+            isCustom={explorer.isCustomSql}
+            onRun={explorer.setCustomSql}
+            onReset={() => explorer.setCustomSql(null)}
+          />
           {renderResults()}
         </div>
       </div>

@@ -23,9 +23,13 @@ export function useLogsExplorer() {
   const [search, setSearch] = useState('')
   const [limit, setLimit] = useState(DEFAULT_LOGS_LIMIT)
   const [now, setNow] = useState(() => new Date())
+  // A query written in the editor (or by the AI log generator) stands in for the built one until
+  // the user changes the builder's choices again.
+  const [customSql, setCustomSql] = useState<string | null>(null)
 
   const logSource = findLogSource(source) ?? LOG_SOURCES[0]
-  const sql = useMemo(() => buildLogsQuery(source, fields, eventMessageSearch(search), limit), [source, fields, search, limit])
+  const builtSql = useMemo(() => buildLogsQuery(source, fields, eventMessageSearch(search), limit), [source, fields, search, limit])
+  const sql = customSql ?? builtSql
   const timeRange = resolveTimeRange(range, now, custom)
 
   return {
@@ -36,19 +40,25 @@ export function useLogsExplorer() {
     search,
     limit,
     sql,
+    /** The query is the editor's own, not the builder's. */
+    isCustomSql: customSql !== null,
     timeRange,
+    setCustomSql,
     /** Another source has other fields: start again from the common ones. */
     setSource: (next: LogSourceReference) => {
+      setCustomSql(null)
       setSourceState(next)
       setFields([...DEFAULT_LOGS_FIELDS])
     },
-    toggleField: (path: string) =>
+    toggleField: (path: string) => {
+      setCustomSql(null)
       setFields((current) => {
         if (!current.includes(path)) return [...current, path]
         const remaining = current.filter((candidate) => candidate !== path)
         // At least one field stays selected; an empty list would fall back to the defaults anyway.
         return remaining.length > 0 ? remaining : current
-      }),
+      })
+    },
     setRange: (next: TimeRangeId) => {
       // A custom range starts as the window the user was looking at.
       if (next === 'custom' && range !== 'custom') {
@@ -58,8 +68,14 @@ export function useLogsExplorer() {
       setRangeState(next)
     },
     setCustom,
-    setSearch,
-    setLimit,
+    setSearch: (next: string) => {
+      setCustomSql(null)
+      setSearch(next)
+    },
+    setLimit: (next: number) => {
+      setCustomSql(null)
+      setLimit(next)
+    },
     refresh: () => setNow(new Date()),
   }
 }

@@ -7,7 +7,7 @@ import { LazyTableDesignerPanel } from '@/components/table-designer/table-design
 
 import { useSchemasQuery } from '@/data/database/schemas-query'
 import { useTableQuery } from '@/data/database/table-query'
-import { useTablesQuery } from '@/data/database/tables-query'
+import { useTableListQuery } from '@/data/database/table-list-query'
 
 import { SchemaSelector } from './schema-selector'
 import { TableList } from './table-list'
@@ -30,7 +30,7 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
   const schemas = useSchemasQuery(variables)
   const openTable = useTableQuery({ ...variables, id: tableId }, { enabled: tableId !== undefined })
   const schema = searchParams.get('schema') ?? openTable.data?.schema ?? DEFAULT_SCHEMA
-  const tables = useTablesQuery({ ...variables, schema })
+  const tables = useTableListQuery({ ...variables, schema })
 
   const [isDesignerOpen, setIsDesignerOpen] = useState(false)
   // A new table in the shown schema opens at once (the list is refetched to learn its id).

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useState } from 'react'
 
+import { LazyGenerateDataDialog } from '@/components/ai-helpers/generate-data-dialog-lazy'
 import type { TableAction } from '@/components/table-designer/table-action-dialog'
 import { LazyTableActionDialog, LazyTableDesignerPanel, LazyTableIndexesDialog } from '@/components/table-designer/table-designer-panel-lazy'
 import { Admonition } from '@/components/ui/admonition'
@@ -27,6 +28,7 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
   const schemas = useSchemasQuery({ projectRef })
   const [isDesignerOpen, setIsDesignerOpen] = useState(false)
   const [action, setAction] = useState<TableAction | 'indexes' | null>(null)
+  const [isGeneratorOpen, setIsGeneratorOpen] = useState(false)
   const router = useRouter()
   const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
 
@@ -67,7 +69,22 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
         model={model}
         onEditTable={() => setIsDesignerOpen(true)}
         onTableAction={setAction}
+        onGenerateData={() => setIsGeneratorOpen(true)}
       />
+      {isGeneratorOpen && table.data && (
+        <LazyGenerateDataDialog
+          projectRef={projectRef}
+          tableId={id}
+          table={{
+            schema: model.schema,
+            name: model.name,
+            columns: model.columns,
+            primaryKey: model.primaryKey,
+            relationships: table.data.relationships,
+          }}
+          onClose={() => setIsGeneratorOpen(false)}
+        />
+      )}
       {isDesignerOpen && table.data && (
         <LazyTableDesignerPanel
           projectRef={projectRef}

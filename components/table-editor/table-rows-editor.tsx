@@ -31,11 +31,13 @@ export interface TableRowsEditorProps {
   /** Opens the Edit table panel. */
   onEditTable?: () => void
   onTableAction?: (action: 'indexes' | 'duplicate' | 'truncate' | 'drop') => void
+  /** Opens the AI data generator. */
+  onGenerateData?: () => void
   model: TableModel
 }
 
 /** The open table: toolbar, filters, the keyset-paged grid, inline and panel editing, deletion. */
-export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTableAction }: TableRowsEditorProps) {
+export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTableAction, onGenerateData }: TableRowsEditorProps) {
   const { sorts, filters, setState } = useTableUrlState()
   const [anchor, setAnchor] = useState<RowsAnchor>('start')
   const [selectedKeys, setSelectedKeys] = useState<Set<string>>(() => new Set())
@@ -150,6 +152,7 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
         onAnchorChange={handleAnchorChange}
         onEditTable={onEditTable}
         onTableAction={onTableAction}
+        onGenerateData={onGenerateData}
         canInsert
         onInsert={() => handleOpenPanel({ mode: 'insert' })}
         selectedCount={selectedRows.length}

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronsDown, ChevronsUp, Copy, Eraser, ListTree, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react'
+import { ChevronsDown, ChevronsUp, Copy, Eraser, ListTree, Pencil, Plus, RefreshCw, Sparkles, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
 import type { RowsAnchor } from '@/data/table-editor/keys'
@@ -24,6 +24,8 @@ export interface TableToolbarProps {
   onEditTable?: () => void
   /** Opens the duplicate / truncate / delete confirmation. */
   onTableAction?: (action: 'indexes' | 'duplicate' | 'truncate' | 'drop') => void
+  /** Opens the AI data generator. */
+  onGenerateData?: () => void
 }
 
 export function TableToolbar({
@@ -41,6 +43,7 @@ export function TableToolbar({
   isRefreshing,
   onEditTable,
   onTableAction,
+  onGenerateData,
 }: TableToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2">
@@ -92,6 +95,11 @@ export function TableToolbar({
             Delete table
           </Button>
         </div>
+      )}
+      {onGenerateData && (
+        <Button size="small" variant="outline" disabled={!canInsert} icon={<Sparkles aria-hidden="true" className="size-4" />} onClick={onGenerateData}>
+          Generate sample data
+        </Button>
       )}
       <Button
         size="small"

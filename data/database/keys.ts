@@ -5,6 +5,9 @@ export const databaseKeys = {
   schemas: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'schemas'] as const,
   tables: (projectRef: string | undefined, schema: string | undefined) =>
     ['projects', projectRef, 'database', 'tables', schema] as const,
+  /** The table editor's light list of a schema (under tables, so invalidating those covers it). */
+  tableList: (projectRef: string | undefined, schema: string | undefined) =>
+    ['projects', projectRef, 'database', 'tables', schema, 'list'] as const,
   table: (projectRef: string | undefined, id: number | undefined) =>
     ['projects', projectRef, 'database', 'table', id] as const,
   types: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'types'] as const,

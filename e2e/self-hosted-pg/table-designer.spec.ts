@@ -1,8 +1,8 @@
 import { test } from '@playwright/test'
 
-import { designTableThroughTheUi } from '../shared/table-designer-flow'
+import { designTableThroughTheUi, selfHostedTarget } from '../shared/table-designer-flow'
 
 test('designs a table through the UI on the PostgreSQL server', async ({ page, request }) => {
   test.setTimeout(120_000)
-  await designTableThroughTheUi(page, request)
+  await designTableThroughTheUi(page, selfHostedTarget(request))
 })

@@ -1,27 +1,39 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-/** The self-hosted SQL endpoint (no Origin header: a non-browser caller, which it accepts). */
-const QUERY_URL = '/dashboard/api/platform/pg-meta/default/query'
+/** Where the flow runs: the project's table editor, and SQL straight to that project's database. */
+export interface DesignerTarget {
+  projectRef: string
+  runSql: <Row = Record<string, unknown>>(query: string) => Promise<Row[]>
+}
 
-export async function runSql<Row = Record<string, unknown>>(request: APIRequestContext, query: string) {
-  const response = await request.post(QUERY_URL, { data: { query } })
+/** POSTs {query} to a pg-meta query endpoint and expects its rows. */
+export async function postSql<Row>(request: APIRequestContext, url: string, query: string, headers?: Record<string, string>) {
+  const response = await request.post(url, { data: { query }, headers })
   expect(response.status(), await response.text()).toBe(200)
   return (await response.json()) as Row[]
 }
 
+/** The self-hosted SQL endpoint (no Origin header: a non-browser caller, which it accepts). */
+export function selfHostedTarget(request: APIRequestContext): DesignerTarget {
+  return {
+    projectRef: 'default',
+    runSql: (query) => postSql(request, '/dashboard/api/platform/pg-meta/default/query', query),
+  }
+}
+
 /**
- * Schema design through the UI, self-hosted: a table with an enum column (the enum made with SQL,
+ * Schema design through the UI (self-hosted, or the hosted platform's project): a table with an enum column (the enum made with SQL,
  * then picked in the type picker) and a unique key; rows inserted through the grid's row editor; a
  * violating insert shows Postgres's message and keeps the form; then a type change and a dropped
  * column through Edit table.
  */
-export async function designTableThroughTheUi(page: Page, request: APIRequestContext) {
+export async function designTableThroughTheUi(page: Page, { projectRef, runSql }: DesignerTarget) {
   const suffix = Date.now()
   const mood = `Mood ${suffix}`
   const table = `Pets "${suffix}"`
-  await runSql(request, `create type public."${mood}" as enum ('sad', 'happy')`)
+  await runSql(`create type public."${mood}" as enum ('sad', 'happy')`)
 
-  await page.goto('/dashboard/project/default/editor?schema=public')
+  await page.goto(`/dashboard/project/${projectRef}/editor?schema=public`)
   await page.getByRole('button', { name: 'New table' }).click()
   const panel = page.getByRole('dialog', { name: 'Create a new table' })
   await expect(panel.getByRole('checkbox', { name: /Enable Row Level Security/ })).toBeChecked()
@@ -69,7 +81,6 @@ export async function designTableThroughTheUi(page: Page, request: APIRequestCon
   await expect(edit).toBeHidden()
 
   const columns = await runSql<{ column_name: string; data_type: string }>(
-    request,
     `select column_name, data_type from information_schema.columns where table_schema = 'public' and table_name = 'Pets "${suffix}"' order by ordinal_position`
   )
   expect(columns).toEqual([
@@ -77,6 +88,6 @@ export async function designTableThroughTheUi(page: Page, request: APIRequestCon
     { column_name: 'mood', data_type: 'text' },
     { column_name: 'name', data_type: 'text' },
   ])
-  expect(await runSql(request, `select mood, name from public."Pets ""${suffix}"""`)).toEqual([{ mood: 'happy', name: 'Rex' }])
-  await runSql(request, `drop table public."Pets ""${suffix}"""; drop type public."${mood}"`)
+  expect(await runSql(`select mood, name from public."Pets ""${suffix}"""`)).toEqual([{ mood: 'happy', name: 'Rex' }])
+  await runSql(`drop table public."Pets ""${suffix}"""; drop type public."${mood}"`)
 }

@@ -1,3 +1,5 @@
+import type { LogQueryAnswer, LogQueryRequest } from '@/lib/ai/log-generator'
+import type { SampleDataAnswer, SampleDataRequest } from '@/lib/ai/sample-data'
 import { withBasePath } from '@/lib/routing/base-path'
 
 import { NETWORK_ERROR_MESSAGE } from './response-error'
@@ -16,6 +18,10 @@ export interface DashboardEndpoints {
   'GET /api/get-utc-time': { body: undefined; answer: { utcTime?: string } }
   /** The AI assistant's streamed chat (app/api/ai/chat), read by the AI SDK's transport. */
   'POST /api/ai/chat': { body: unknown; answer: unknown }
+  /** The AI data generator: sample rows for a table (app/api/ai/data-generator). */
+  'POST /api/ai/data-generator': { body: SampleDataRequest; answer: SampleDataAnswer & { message?: string } }
+  /** The AI log generator: a logs query for a described search (app/api/ai/log-generator). */
+  'POST /api/ai/log-generator': { body: LogQueryRequest; answer: LogQueryAnswer & { message?: string } }
   /** The static consent category list (public/consent/categories.json). */
   'GET /consent/categories.json': { body: undefined; answer: unknown }
 }
@@ -32,6 +38,8 @@ export interface DashboardFetchOptions<E extends DashboardEndpoint> {
   body?: DashboardEndpoints[E]['body']
   signal?: AbortSignal
   cache?: RequestCache
+  /** Added to the request (the platform's Authorization for the AI helpers). */
+  headers?: Record<string, string>
 }
 
 export interface DashboardAnswer<E extends DashboardEndpoint> {
@@ -46,14 +54,17 @@ export interface DashboardAnswer<E extends DashboardEndpoint> {
  */
 export async function dashboardFetch<E extends DashboardEndpoint>(
   endpoint: E,
-  { body, signal, cache }: DashboardFetchOptions<E> = {}
+  { body, signal, cache, headers }: DashboardFetchOptions<E> = {}
 ): Promise<DashboardAnswer<E>> {
   const method = endpoint.slice(0, endpoint.indexOf(' '))
   let response: Response
   try {
     response = await fetch(dashboardEndpointUrl(endpoint), {
       method,
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        ...(body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,

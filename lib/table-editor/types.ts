@@ -31,6 +31,9 @@ export interface ColumnInfo {
   is_updatable: boolean
   default_value: unknown
   enums: string[]
+  is_unique?: boolean
+  /** The column's CHECK expression, if any. */
+  check?: string | null
 }
 
 /** The system column that orders (and identifies) rows of a table without a primary key. */

@@ -1,8 +1,9 @@
 /**
- * The table editor's list of a schema with 1,000 tables: how long the page takes to show the whole
- * list (navigation to the last table's entry in the DOM) against the bare catalogue query behind it
- * (pg_class for the schema, straight to the server). The ratio is what the dashboard adds: the
- * endpoint, its pg-meta shape (keys, relationships), the client, React.
+ * The table editor's list of a schema with 1,000 tables: how long the page takes to show the list
+ * (navigation to its first entry, which announces the list's 1,000 entries; the list renders only the
+ * entries in view) against the bare catalogue query behind it (pg_class for the schema, straight to the
+ * server). The ratio is what the dashboard adds: the query endpoint, the client, React. The last table
+ * must be reachable too: End on the first entry scrolls to it, timed from the same navigation.
  */
 import pg from 'pg'
 
@@ -14,8 +15,10 @@ const RUNS = 5
 
 export interface TableListFigures {
   tables: number
-  /** Median ms from navigation to the list showing every table. */
+  /** Median ms from navigation to the list's first entry (announcing every table). */
   firstRenderMs: number
+  /** Median ms from navigation to the last table's entry, reached with End from the first. */
+  lastEntryMs: number
   /** Median ms of the bare catalogue query over a direct connection. */
   bareQueryMs: number
   ratio: number
@@ -43,7 +46,9 @@ export async function measureTableList({ baseUrl, postgresUrl }: { baseUrl: stri
       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
       where n.nspname = $1 and c.relkind in ('r', 'p') order by c.relname`
 
+    const firstTable = 'table_0001'
     const renders: number[] = []
+    const lastEntries: number[] = []
     const queries: number[] = []
     const page = await browser.newPage()
     // Warm the route's code once, so each run measures data and rendering rather than compilation.
@@ -51,8 +56,14 @@ export async function measureTableList({ baseUrl, postgresUrl }: { baseUrl: stri
     for (let run = 0; run < RUNS; run += 1) {
       const start = Date.now()
       await page.goto(`${baseUrl}/dashboard/project/default/editor?schema=${schema}`, { timeout: 60_000 })
-      await page.getByRole('list', { name: `Tables in ${schema}` }).getByText(lastTable, { exact: true }).waitFor({ timeout: 60_000 })
+      const list = page.getByRole('list', { name: `Tables in ${schema}` })
+      const first = list.locator(`li[aria-setsize="${TABLE_LIST_TABLES}"]`).getByRole('link', { name: new RegExp(`^${firstTable}\\b`) })
+      await first.waitFor({ timeout: 60_000 })
       renders.push(Date.now() - start)
+      await first.focus()
+      await page.keyboard.press('End')
+      await list.getByText(lastTable, { exact: true }).waitFor({ timeout: 60_000 })
+      lastEntries.push(Date.now() - start)
       const queryStart = performance.now()
       const { rowCount } = await direct.query(bare, [schema])
       queries.push(performance.now() - queryStart)
@@ -60,7 +71,8 @@ export async function measureTableList({ baseUrl, postgresUrl }: { baseUrl: stri
     }
     const firstRenderMs = median(renders)
     const bareQueryMs = median(queries)
-    return { tables: TABLE_LIST_TABLES, firstRenderMs, bareQueryMs, ratio: firstRenderMs / Math.max(bareQueryMs, 0.001), runs: RUNS }
+    const lastEntryMs = median(lastEntries)
+    return { tables: TABLE_LIST_TABLES, firstRenderMs, lastEntryMs, bareQueryMs, ratio: firstRenderMs / Math.max(bareQueryMs, 0.001), runs: RUNS }
   } finally {
     await browser.close()
     await direct.query(`drop schema if exists ${schema} cascade`).catch(() => undefined)

@@ -1,19 +1,21 @@
 import 'server-only'
 
-import { AI_SQL_GENERATOR_OPT_IN, aiOptInRequiredMessage, isAiFeatureAllowed } from '@/lib/ai/opt-in'
+import { AI_SQL_GENERATOR_OPT_IN, aiOptInRequiredMessage, isAiFeatureAllowed, type AiFeatureOptIn } from '@/lib/ai/opt-in'
 import type { ServerConfig } from '@/lib/config/schema'
 import { HttpError } from '@/lib/server/http/http-error'
 
 /**
  * On the hosted platform this server cannot see sessions or organizations itself, so it asks the
  * platform API with the caller's own Authorization header: the project lookup proves the caller may
- * see the project, and the caller's organization list says whether it opted in to the SQL generator.
- * Two requests per message; cheap next to the model call they guard.
+ * see the project, and the caller's organization list says whether it opted in to the helper asked
+ * for (the assistant's chat is the SQL generator). Two requests per call; cheap next to the model call
+ * they guard.
  */
 export async function assertPlatformAccess(
   request: Request,
   projectRef: string,
-  config: Pick<ServerConfig, 'platformApiUrl' | 'isAiConfigured' | 'isPlatform'>
+  config: Pick<ServerConfig, 'platformApiUrl' | 'isAiConfigured' | 'isPlatform'>,
+  feature: AiFeatureOptIn = AI_SQL_GENERATOR_OPT_IN
 ): Promise<void> {
   const authorization = request.headers.get('authorization')
   if (!authorization?.startsWith('Bearer ')) throw new HttpError(401, 'Sign in to use the AI assistant')
@@ -27,8 +29,8 @@ export async function assertPlatformAccess(
     ? (organizations as { id?: unknown; opt_in_tags?: unknown }[]).find((item) => item?.id === project.organization_id)
     : undefined
   const optInTags = Array.isArray(organization?.opt_in_tags) ? (organization.opt_in_tags as string[]) : []
-  if (!isAiFeatureAllowed(AI_SQL_GENERATOR_OPT_IN, { ...config, organizationOptInTags: optInTags })) {
-    throw new HttpError(403, aiOptInRequiredMessage(AI_SQL_GENERATOR_OPT_IN))
+  if (!isAiFeatureAllowed(feature, { ...config, organizationOptInTags: optInTags })) {
+    throw new HttpError(403, aiOptInRequiredMessage(feature))
   }
 }
 
