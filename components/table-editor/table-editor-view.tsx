@@ -4,7 +4,13 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useState } from 'react'
 
 import type { TableAction } from '@/components/table-designer/table-action-dialog'
-import { LazyTableActionDialog, LazyTableDesignerPanel, LazyTableIndexesDialog } from '@/components/table-designer/table-designer-panel-lazy'
+import {
+  LazyColumnDialog,
+  LazyDropColumnDialog,
+  LazyTableActionDialog,
+  LazyTableDesignerPanel,
+  LazyTableIndexesDialog,
+} from '@/components/table-designer/table-designer-panel-lazy'
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
 import { useSchemasQuery } from '@/data/database/schemas-query'
@@ -12,6 +18,7 @@ import { useTableQuery } from '@/data/database/table-query'
 import { toTableModel } from '@/lib/table-editor/table-model'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
+import type { ColumnAction } from './column-header-menu'
 import { TableRowsEditor } from './table-rows-editor'
 
 export interface TableEditorViewProps {
@@ -27,6 +34,7 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
   const schemas = useSchemasQuery({ projectRef })
   const [isDesignerOpen, setIsDesignerOpen] = useState(false)
   const [action, setAction] = useState<TableAction | 'indexes' | null>(null)
+  const [columnAction, setColumnAction] = useState<ColumnAction | null>(null)
   const router = useRouter()
   const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
 
@@ -67,7 +75,19 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
         model={model}
         onEditTable={() => setIsDesignerOpen(true)}
         onTableAction={setAction}
+        onColumnAction={setColumnAction}
       />
+      {columnAction && columnAction.kind !== 'drop' && table.data && (
+        <LazyColumnDialog
+          projectRef={projectRef}
+          table={table.data}
+          column={columnAction.kind === 'edit' ? columnAction.column : null}
+          onClose={() => setColumnAction(null)}
+        />
+      )}
+      {columnAction?.kind === 'drop' && table.data && (
+        <LazyDropColumnDialog projectRef={projectRef} table={table.data} column={columnAction.column} onClose={() => setColumnAction(null)} />
+      )}
       {isDesignerOpen && table.data && (
         <LazyTableDesignerPanel
           projectRef={projectRef}

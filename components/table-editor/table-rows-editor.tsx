@@ -17,6 +17,7 @@ import type { Filter, Sort, TableRow } from '@/lib/table-editor/types'
 import { toEditValue } from '@/lib/table-editor/value-encoding'
 import { toast } from '@/lib/ui/toast'
 
+import type { ColumnAction } from './column-header-menu'
 import { DeleteRowsDialog } from './delete-rows-dialog'
 import { FilterBar } from './filter-bar'
 import { InlineCellEditor } from './inline-cell-editor'
@@ -32,10 +33,12 @@ export interface TableRowsEditorProps {
   onEditTable?: () => void
   onTableAction?: (action: 'indexes' | 'duplicate' | 'truncate' | 'drop') => void
   model: TableModel
+  /** Add / edit / drop a column from the grid's header. */
+  onColumnAction?: (action: ColumnAction) => void
 }
 
 /** The open table: toolbar, filters, the keyset-paged grid, inline and panel editing, deletion. */
-export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTableAction }: TableRowsEditorProps) {
+export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTableAction, onColumnAction }: TableRowsEditorProps) {
   const { sorts, filters, setState } = useTableUrlState()
   const [anchor, setAnchor] = useState<RowsAnchor>('start')
   const [selectedKeys, setSelectedKeys] = useState<Set<string>>(() => new Set())
@@ -218,6 +221,7 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
           onFetchNextPage={handleFetchNextPage}
           onFetchPreviousPage={handleFetchPreviousPage}
           initialScroll={anchor === 'start' ? 'top' : 'bottom'}
+          onColumnAction={onColumnAction}
         />
       )}
       <RowEditorPanel
