@@ -140,7 +140,7 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
   const status = rowsQuery.isPending
     ? 'Loading rows…'
     : rowsStatusText({ loaded: rows.length, hasMore, total: isFiltered ? undefined : rowCount.data })
-  const panelError = panelTarget?.mode === 'insert' ? insertRow.error?.message : updateRow.error?.message
+  const panelError = panelTarget?.mode === 'insert' ? insertRow.error : updateRow.error
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -225,6 +225,7 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
         />
       )}
       <RowEditorPanel
+        projectRef={projectRef}
         model={model}
         target={panelTarget}
         onClose={() => setPanelTarget(null)}
