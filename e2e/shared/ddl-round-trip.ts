@@ -53,7 +53,7 @@ export async function roundTripThroughDdlExport(
   })
   const movedTypes = listedTypes.filter((type) => type.schema === 'public' && types.includes(type.name)).map((type) => ({ ...type, schema }))
   const ddl = generateSchemaDdl(moved, { types: movedTypes })
-  expect(ddl).toContain(`CREATE TYPE "${schema}"."${types[0]}" AS ENUM`)
+  expect(ddl).toContain(`CREATE TYPE ${schema}.${types[0]} AS ENUM`)
 
   // The export names a column's enum without its schema: the fresh schema comes first on the path.
   await runSql(request, `create schema "${schema}"`)

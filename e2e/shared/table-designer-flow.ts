@@ -67,12 +67,14 @@ export async function designTableThroughTheUi(page: Page, request: APIRequestCon
   const pets = `pets_${suffix}`
 
   await page.goto('/dashboard/project/default/database/types')
+  // The first catalogue read of a freshly started embedded database takes a while.
+  await expect(page.getByRole('heading', { name: 'Enums', level: 2 })).toBeVisible({ timeout: 90_000 })
   await page.getByRole('button', { name: 'Create enum' }).click()
   const enumDialog = page.getByRole('dialog', { name: 'Create an enum' })
   await enumDialog.getByLabel('Type name').fill(mood)
   await enumDialog.getByLabel('Values').fill('sad\nhappy')
   await enumDialog.getByRole('button', { name: 'Create enum' }).click()
-  await expect(enumDialog).toHaveCount(0)
+  await expect(enumDialog).toBeHidden({ timeout: 60_000 })
 
   await createTable(page, owners, [{ name: 'name', type: 'text' }])
   for (const name of ['Ann', 'Bo']) {
@@ -139,20 +141,20 @@ export async function designTableThroughTheUi(page: Page, request: APIRequestCon
   await add.getByRole('textbox', { name: 'Column name' }).fill('weight')
   await expect(add.getByLabel('SQL to run')).toContainText(`alter table "public"."${pets}" add column "weight" text`)
   await add.getByRole('button', { name: 'Add column' }).click()
-  await expect(add).toHaveCount(0)
+  await expect(add).toBeHidden()
   await columnAction(page, 'weight', 'Edit column')
   const edit = page.getByRole('dialog', { name: `Edit column weight of public.${pets}` })
   await edit.getByRole('combobox', { name: 'Type' }).fill('numeric')
   await expect(edit.getByLabel('SQL to run')).toContainText('set data type numeric using "weight"::numeric')
   await edit.getByRole('button', { name: 'Save column' }).click()
-  await expect(edit).toHaveCount(0)
+  await expect(edit).toBeHidden()
   await expect(grid.getByRole('columnheader', { name: /weight/ })).toContainText('numeric')
   await columnAction(page, 'created_at', 'Drop column')
   const drop = page.getByRole('dialog', { name: `Drop column created_at of public.${pets}` })
   await expect(drop.getByRole('checkbox', { name: /CASCADE/ })).toHaveAccessibleName(/Nothing outside the table depends on the column/)
   await expect(drop.getByLabel('SQL to run')).toContainText(`alter table "public"."${pets}" drop column "created_at"`)
   await drop.getByRole('button', { name: 'Drop column' }).click()
-  await expect(drop).toHaveCount(0)
+  await expect(drop).toBeHidden()
   await expect(grid.getByRole('columnheader', { name: /created_at/ })).toHaveCount(0)
 
   const columns = await runSql<{ column_name: string; data_type: string }>(
