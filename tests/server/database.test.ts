@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Database, DatabaseQueryError } from '@/lib/server/db/database'
+import { type Database, DatabaseQueryError, toDatabaseQueryError } from '@/lib/server/db/database'
 import { createPostgresDatabase } from '@/lib/server/db/pg-database'
 import { openPgliteDatabase } from '@/lib/server/db/pglite-database'
 
@@ -120,5 +120,22 @@ describe.each(TEST_BACKENDS)('Database on $name', ({ name }) => {
 if (TEST_BACKENDS.length > 1) describe('both backends', () => {
   it('produced byte-identical JSON for the same query', () => {
     expect(JSON.stringify(typeResults.pglite)).toBe(JSON.stringify(typeResults.postgres))
+  })
+})
+
+describe('toDatabaseQueryError', () => {
+  it('keeps an error already converted by another copy of the class (a separate server chunk), detail included', () => {
+    class OtherCopy extends Error {
+      readonly code = '23505'
+      readonly detail = 'Key (name)=(Rex) already exists.'
+      constructor() {
+        super('duplicate key value violates unique constraint "pets_name_key"')
+        this.name = 'DatabaseQueryError'
+      }
+    }
+    const converted = toDatabaseQueryError(new OtherCopy())
+    expect(converted).toBeInstanceOf(DatabaseQueryError)
+    expect(converted).toMatchObject({ code: '23505', detail: 'Key (name)=(Rex) already exists.' })
+    expect(toDatabaseQueryError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBeNull()
   })
 })

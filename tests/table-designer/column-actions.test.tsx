@@ -162,6 +162,20 @@ describe('grid header', () => {
     await user.click(screen.getByRole('button', { name: 'Column actions of id' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Edit column' }))
     expect(onColumnAction).toHaveBeenLastCalledWith({ kind: 'edit', column: 'id' })
+
+    // Keyboard: arrows move through the items (wrapping), Escape closes and gives focus back.
+    const trigger = screen.getByRole('button', { name: 'Column actions of qty' })
+    trigger.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(await screen.findByRole('menuitem', { name: 'Edit column' })).toHaveFocus()
+    await user.keyboard('{ArrowUp}')
+    expect(screen.getByRole('menuitem', { name: 'Drop column' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(trigger).toHaveFocus()
+    await user.click(trigger)
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(onColumnAction).toHaveBeenLastCalledWith({ kind: 'add' })
   })
 
   it('places a Postgres error at the column form field it is about', () => {

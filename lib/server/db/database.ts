@@ -67,7 +67,10 @@ export function toDatabaseQueryError(error: unknown): DatabaseQueryError | null 
   if (error instanceof DatabaseQueryError) return error
   if (!error || typeof error !== 'object') return null
   const candidate = error as Record<string, unknown>
-  if (typeof candidate.severity !== 'string' || typeof candidate.code !== 'string') return null
+  // The Postgres driver is loaded on demand, in a server chunk with its own copy of this class, so
+  // `instanceof` misses the errors it raises: the name marks them as already converted.
+  const isConverted = candidate.name === 'DatabaseQueryError'
+  if ((typeof candidate.severity !== 'string' && !isConverted) || typeof candidate.code !== 'string') return null
   const position = Number(candidate.position)
   return new DatabaseQueryError(String(candidate.message ?? 'Database error'), {
     code: candidate.code,
