@@ -124,7 +124,7 @@ if (TEST_BACKENDS.length > 1) describe('both backends', () => {
 })
 
 describe('toDatabaseQueryError', () => {
-  it('keeps an error already converted by another copy of the class (a separate server chunk), detail included', () => {
+  it('keeps an error already converted by another copy of the class (another server chunk), detail included', () => {
     class OtherCopy extends Error {
       readonly code = '23505'
       readonly detail = 'Key (name)=(Rex) already exists.'

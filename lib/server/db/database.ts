@@ -67,8 +67,8 @@ export function toDatabaseQueryError(error: unknown): DatabaseQueryError | null 
   if (error instanceof DatabaseQueryError) return error
   if (!error || typeof error !== 'object') return null
   const candidate = error as Record<string, unknown>
-  // The Postgres driver is loaded on demand, in a server chunk with its own copy of this class, so
-  // `instanceof` misses the errors it raises: the name marks them as already converted.
+  // The production build can give server chunks their own copy of this module, and then `instanceof`
+  // misses an error the PostgreSQL backend already converted: its name marks it as one.
   const isConverted = candidate.name === 'DatabaseQueryError'
   if ((typeof candidate.severity !== 'string' && !isConverted) || typeof candidate.code !== 'string') return null
   const position = Number(candidate.position)
