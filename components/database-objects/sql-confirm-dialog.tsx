@@ -18,9 +18,12 @@ export function SqlConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  children,
 }: {
   title: string
   description?: ReactNode
+  /** Options of the change (e.g. CASCADE), shown above its SQL. */
+  children?: ReactNode
   sql: string
   confirmLabel: string
   variant?: ConfirmationVariant
@@ -41,6 +44,7 @@ export function SqlConfirmDialog({
       onCancel={onCancel}
     >
       <div className="flex flex-col gap-3">
+        {children}
         <p className="text-xs font-medium text-muted">This SQL runs in one transaction:</p>
         <pre aria-label="SQL to run" className="max-h-64 overflow-auto rounded-md border border-border bg-background p-3 font-mono text-xs whitespace-pre-wrap">
           {sql}

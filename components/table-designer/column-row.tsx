@@ -22,6 +22,8 @@ export interface ColumnRowProps {
   onRemove: () => void
   projectRef: string
   schemas: readonly string[]
+  /** The names of the table's other columns, for a composite foreign key. */
+  otherColumns: readonly string[]
   foreignKey: ForeignKeyDraft | null
   onForeignKeyChange: (foreignKey: ForeignKeyDraft | null) => void
 }
@@ -29,7 +31,7 @@ export interface ColumnRowProps {
 const checkbox = 'size-4 accent-brand'
 
 /** One column of the designer's grid; its check, generation and comment open below it. */
-export function ColumnRow({ index, column, types, error, onChange, onRemove, projectRef, schemas, foreignKey, onForeignKeyChange }: ColumnRowProps) {
+export function ColumnRow({ index, column, types, error, onChange, onRemove, projectRef, schemas, otherColumns, foreignKey, onForeignKeyChange }: ColumnRowProps) {
   const [isExpanded, setIsExpanded] = useState(Boolean(column.check || column.generated || column.comment || foreignKey))
   const suggestionsId = useId()
   const errorId = useId()
@@ -126,7 +128,7 @@ export function ColumnRow({ index, column, types, error, onChange, onRemove, pro
                 onChange={(event) => set('comment', event.target.value)} className="h-8 text-xs" />
             </div>
             <div className="mt-2 flex">
-              <ForeignKeyFields projectRef={projectRef} column={column.name} schemas={schemas} value={foreignKey} onChange={onForeignKeyChange} />
+              <ForeignKeyFields projectRef={projectRef} column={column.name} otherColumns={otherColumns} schemas={schemas} value={foreignKey} onChange={onForeignKeyChange} />
             </div>
           </td>
         </tr>

@@ -58,6 +58,7 @@ export function ColumnsGrid({ rows, types, errorAt, onChange, onRemove, projectR
                 onRemove={() => onRemove(row)}
                 projectRef={projectRef}
                 schemas={schemas}
+                otherColumns={rows.filter((other) => other.key !== row.key && other.draft.name.trim() !== '').map((other) => other.draft.name)}
                 foreignKey={row.foreignKey}
                 onForeignKeyChange={(foreignKey) => update(index, { ...row, foreignKey })}
               />

@@ -28,7 +28,7 @@ export interface TableDesignerFormProps {
 }
 
 function initialRows(table: PgTable | null): ColumnRow[] {
-  if (!table) return newTableColumns().map((draft, index) => ({ key: `new-${index}`, original: null, draft, foreignKey: null }))
+  if (!table) return newTableColumns().map((draft, index) => ({ key: `initial-${index}`, original: null, draft, foreignKey: null }))
   const keys = table.primary_keys.map((key) => key.name)
   return (table.columns ?? []).map((column) => {
     const draft = columnDraftFromCatalog(column, keys)

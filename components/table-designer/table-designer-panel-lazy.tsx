@@ -16,3 +16,13 @@ export const LazyTableActionDialog = lazyComponent(() => import('./table-action-
 export const LazyTableIndexesDialog = lazyComponent(() => import('./table-indexes-dialog').then((module) => module.default), {
   isClientOnly: true,
 })
+
+/** Add / Edit column from the grid's header, fetched when first opened. */
+export const LazyColumnDialog = lazyComponent(() => import('./column-dialog').then((module) => module.default), {
+  isClientOnly: true,
+})
+
+/** Drop column from the grid's header, with what depends on the column, fetched when first opened. */
+export const LazyDropColumnDialog = lazyComponent(() => import('./drop-column-dialog').then((module) => module.default), {
+  isClientOnly: true,
+})

@@ -13,18 +13,23 @@ export interface TypePickerProps {
   types: readonly PgType[]
   label: string
   invalid?: boolean
+  /** Given by a FormField, so its label and error line belong to the input. */
+  id?: string
+  'aria-describedby'?: string
 }
 
 /**
  * A searchable type field: typing filters the built-in types, arrays of them and the database's own
  * types; any other valid type name may be typed too (it is quoted when the SQL is built).
  */
-export function TypePicker({ value, onChange, types, label, invalid }: TypePickerProps) {
+export function TypePicker({ value, onChange, types, label, invalid, id, 'aria-describedby': describedBy }: TypePickerProps) {
   const listId = useId()
   const userTypes = types.filter((type) => type.kind === 'enum' || type.kind === 'domain' || type.kind === 'composite')
   return (
     <>
       <Input
+        id={id}
+        aria-describedby={describedBy}
         aria-label={label}
         aria-invalid={invalid || undefined}
         list={listId}

@@ -8,6 +8,7 @@ import { DEFAULT_FIELD_VALUE, hasDefault, type FieldValue } from '@/lib/table-ed
 import type { EditorColumn } from '@/lib/table-editor/table-model'
 import { NULL_EDIT_VALUE, textEditValue } from '@/lib/table-editor/value-encoding'
 
+import { ForeignRowLookup } from './foreign-row-lookup'
 import { ValueInput } from './value-input'
 
 export interface ColumnValueFieldProps {
@@ -19,10 +20,12 @@ export interface ColumnValueFieldProps {
   mode: 'insert' | 'edit'
   isReadOnly: boolean
   error?: string
+  /** Given, a foreign key column offers a lookup of the referenced table's rows. */
+  projectRef?: string
 }
 
 /** One column of the row panel, with explicit "Set to NULL" and (on insert) "Use default" controls. */
-export function ColumnValueField({ column, value, onChange, isPrimaryKey, mode, isReadOnly, error }: ColumnValueFieldProps) {
+export function ColumnValueField({ column, value, onChange, isPrimaryKey, mode, isReadOnly, error, projectRef }: ColumnValueFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   const canUseDefault = mode === 'insert' && hasDefault(column)
@@ -74,6 +77,16 @@ export function ColumnValueField({ column, value, onChange, isPrimaryKey, mode, 
             </div>
           )}
         </>
+      )}
+      {projectRef && column.references && (
+        <ForeignRowLookup
+          projectRef={projectRef}
+          column={column.name}
+          reference={column.references}
+          value={value.kind === 'text' ? value.text : ''}
+          onPick={(picked) => onChange(textEditValue(picked))}
+          isReadOnly={isReadOnly}
+        />
       )}
       {error && (
         <p id={errorId} role="alert" className="text-xs text-destructive">

@@ -12,6 +12,7 @@ import {
   type FieldValue,
   type RowFormFields,
 } from '@/lib/table-editor/row-form'
+import { columnOfRowError } from '@/lib/table-editor/foreign-lookup'
 import type { ColumnAssignment } from '@/lib/table-editor/row-mutations'
 import { isInsertable, type TableModel } from '@/lib/table-editor/table-model'
 import type { TableRow } from '@/lib/table-editor/types'
@@ -21,17 +22,18 @@ import { ColumnValueField } from './column-value-field'
 export type RowEditorTarget = { mode: 'insert' } | { mode: 'edit'; row: TableRow }
 
 export interface RowEditorPanelProps {
+  projectRef: string
   model: TableModel
   target: RowEditorTarget | null
   onClose: () => void
   onSubmit: (assignments: ColumnAssignment[]) => void
   isSaving: boolean
-  /** The last save's failure (a Postgres error), shown at the top of the panel. */
-  error?: string | null
+  /** The last save's failure (a Postgres error): at the field it names (see columnOfRowError), else at the top. */
+  error?: Error | null
 }
 
 /** A side panel to insert a row or edit every column of one; errors stay in the panel. */
-export function RowEditorPanel({ model, target, onClose, onSubmit, isSaving, error }: RowEditorPanelProps) {
+export function RowEditorPanel({ projectRef, model, target, onClose, onSubmit, isSaving, error }: RowEditorPanelProps) {
   const isEdit = target?.mode === 'edit'
   const title = isEdit ? (model.hasPrimaryKey ? 'Edit row' : 'View row') : 'Insert row'
   return (
@@ -46,6 +48,7 @@ export function RowEditorPanel({ model, target, onClose, onSubmit, isSaving, err
             <RowEditorForm
               // A new target starts from fresh fields.
               key={target.mode === 'edit' ? JSON.stringify(model.primaryKey.map((column) => target.row[column])) : 'insert'}
+              projectRef={projectRef}
               model={model}
               target={target}
               onClose={onClose}
@@ -63,7 +66,7 @@ interface RowEditorFormProps extends Omit<RowEditorPanelProps, 'target'> {
   target: RowEditorTarget
 }
 
-function RowEditorForm({ model, target, onClose, onSubmit, isSaving, error }: RowEditorFormProps) {
+function RowEditorForm({ projectRef, model, target, onClose, onSubmit, isSaving, error }: RowEditorFormProps) {
   const isEdit = target.mode === 'edit'
   const columns = isEdit ? model.columns : model.columns.filter(isInsertable)
   const [initial] = useState<RowFormFields>(() =>
@@ -73,11 +76,17 @@ function RowEditorForm({ model, target, onClose, onSubmit, isSaving, error }: Ro
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const isReadOnlyRow = isEdit && !model.hasPrimaryKey
+  // Editing the form after a failed save sets that failure aside; the next save reports afresh.
+  const [dismissedError, setDismissedError] = useState<Error | null>(null)
+  const shownError = error && error !== dismissedError ? error : null
+  const errorColumn = shownError ? columnOfRowError(shownError.message, (shownError as { detail?: string }).detail, columns.map((column) => column.name)) : null
+  const generalError = shownError && !errorColumn ? shownError.message : formError
 
   const handleChange = (column: string, value: FieldValue) => {
     setFields((current) => ({ ...current, [column]: value }))
     setFieldErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== column)))
     setFormError(null)
+    setDismissedError(error ?? null)
   }
 
   const handleSubmit = (event: FormEvent) => {
@@ -100,9 +109,9 @@ function RowEditorForm({ model, target, onClose, onSubmit, isSaving, error }: Ro
             Rows of a table without a primary key cannot be edited here.
           </Admonition>
         )}
-        {(error || formError) && (
+        {generalError && (
           <Admonition type="danger" title="The row was not saved" className="mt-3">
-            {error ?? formError}
+            {generalError}
           </Admonition>
         )}
         {columns.map((column) => (
@@ -114,7 +123,8 @@ function RowEditorForm({ model, target, onClose, onSubmit, isSaving, error }: Ro
             isPrimaryKey={model.primaryKey.includes(column.name)}
             mode={target.mode}
             isReadOnly={isReadOnlyRow || (isEdit && !column.isEditable)}
-            error={fieldErrors[column.name]}
+            error={fieldErrors[column.name] ?? (errorColumn === column.name ? shownError?.message : undefined)}
+            projectRef={projectRef}
           />
         ))}
       </div>

@@ -1,11 +1,12 @@
 'use client'
 
-import { ArrowDown, ArrowUp } from 'lucide-react'
+import { ArrowDown, ArrowUp, Link2 } from 'lucide-react'
 
 import { cycleSort } from '@/lib/table-editor/sorting'
-import type { EditorColumn } from '@/lib/table-editor/table-model'
+import { referenceLabel, type EditorColumn } from '@/lib/table-editor/table-model'
 import type { Sort } from '@/lib/table-editor/types'
 
+import { ColumnHeaderMenu, type ColumnAction } from './column-header-menu'
 import { ACTIONS_COLUMN_WIDTH, HEADER_HEIGHT } from './grid-layout'
 
 export interface RowsGridHeaderProps {
@@ -18,6 +19,8 @@ export interface RowsGridHeaderProps {
   isAllSelected: boolean
   canSelect: boolean
   onToggleAll: () => void
+  /** Add / edit / drop a column from its header's menu; without it the headers have no menu. */
+  onColumnAction?: (action: ColumnAction) => void
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
@@ -31,6 +34,7 @@ export function RowsGridHeader({
   isAllSelected,
   canSelect,
   onToggleAll,
+  onColumnAction,
 }: RowsGridHeaderProps) {
   return (
     <div role="rowgroup" className="sticky top-0 z-10" style={{ width: totalWidth, height: HEADER_HEIGHT }}>
@@ -50,6 +54,7 @@ export function RowsGridHeader({
         </div>
         {columns.map((column, index) => {
           const sort = sorts.find((candidate) => candidate.column === column.name)
+          const reference = column.references ? referenceLabel(column.references) : null
           return (
             <div
               key={column.name}
@@ -66,11 +71,20 @@ export function RowsGridHeader({
               >
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate font-sans font-medium text-foreground">{column.name}</span>
-                  <span className="truncate font-sans text-[11px] text-muted">{column.format}</span>
+                  <span className="flex min-w-0 items-center gap-1 font-sans text-[11px] text-muted">
+                    <span className="shrink-0">{column.format}</span>
+                    {reference && (
+                      <span className="flex min-w-0 items-center gap-0.5 text-brand" title={`Foreign key → ${reference}`}>
+                        <Link2 aria-hidden="true" className="size-3 shrink-0" />
+                        <span className="truncate">{`→ ${reference}`}</span>
+                      </span>
+                    )}
+                  </span>
                 </span>
                 {sort?.direction === 'asc' && <ArrowUp aria-label="sorted ascending" className="size-3 shrink-0" />}
                 {sort?.direction === 'desc' && <ArrowDown aria-label="sorted descending" className="size-3 shrink-0" />}
               </button>
+              {onColumnAction && <ColumnHeaderMenu column={column.name} onAction={onColumnAction} />}
             </div>
           )
         })}

@@ -7,6 +7,7 @@ import { rowIdentity, type EditorColumn, type TableModel } from '@/lib/table-edi
 import type { Sort, TableRow } from '@/lib/table-editor/types'
 
 import { ACTIONS_COLUMN_WIDTH, columnWidths, HEADER_HEIGHT, LOAD_AHEAD_ROWS, ROW_HEIGHT } from './grid-layout'
+import type { ColumnAction } from './column-header-menu'
 import { RowsGridHeader } from './rows-grid-header'
 import { RowsGridRow } from './rows-grid-row'
 
@@ -35,6 +36,7 @@ export interface RowsGridProps {
   onFetchPreviousPage: () => void
   /** Where the view starts: at the first row, or scrolled to the last (after "Last page"). */
   initialScroll: 'top' | 'bottom'
+  onColumnAction?: (action: ColumnAction) => void
 }
 
 /**
@@ -60,6 +62,7 @@ export function RowsGrid({
   onFetchNextPage,
   onFetchPreviousPage,
   initialScroll,
+  onColumnAction,
 }: RowsGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const hasInitialScrollRef = useRef(initialScroll === 'top')
@@ -132,6 +135,7 @@ export function RowsGrid({
         isAllSelected={isAllSelected}
         canSelect={canSelect && rows.length > 0}
         onToggleAll={handleToggleAll}
+        onColumnAction={onColumnAction}
       />
       <div role="rowgroup" className="relative" style={{ width: totalWidth, height: virtualizer.getTotalSize() }}>
         {items.map((item) => {

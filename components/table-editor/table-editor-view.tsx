@@ -5,7 +5,13 @@ import { useEffect, useMemo, useState } from 'react'
 
 import { LazyGenerateDataDialog } from '@/components/ai-helpers/generate-data-dialog-lazy'
 import type { TableAction } from '@/components/table-designer/table-action-dialog'
-import { LazyTableActionDialog, LazyTableDesignerPanel, LazyTableIndexesDialog } from '@/components/table-designer/table-designer-panel-lazy'
+import {
+  LazyColumnDialog,
+  LazyDropColumnDialog,
+  LazyTableActionDialog,
+  LazyTableDesignerPanel,
+  LazyTableIndexesDialog,
+} from '@/components/table-designer/table-designer-panel-lazy'
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
 import { useSchemasQuery } from '@/data/database/schemas-query'
@@ -13,6 +19,7 @@ import { useTableQuery } from '@/data/database/table-query'
 import { toTableModel } from '@/lib/table-editor/table-model'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
+import type { ColumnAction } from './column-header-menu'
 import { TableRowsEditor } from './table-rows-editor'
 
 export interface TableEditorViewProps {
@@ -29,6 +36,7 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
   const [isDesignerOpen, setIsDesignerOpen] = useState(false)
   const [action, setAction] = useState<TableAction | 'indexes' | null>(null)
   const [isGeneratorOpen, setIsGeneratorOpen] = useState(false)
+  const [columnAction, setColumnAction] = useState<ColumnAction | null>(null)
   const router = useRouter()
   const model = useMemo(() => (table.data ? toTableModel(table.data) : null), [table.data])
 
@@ -70,6 +78,7 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
         onEditTable={() => setIsDesignerOpen(true)}
         onTableAction={setAction}
         onGenerateData={() => setIsGeneratorOpen(true)}
+        onColumnAction={setColumnAction}
       />
       {isGeneratorOpen && table.data && (
         <LazyGenerateDataDialog
@@ -84,6 +93,17 @@ export function TableEditorView({ projectRef, tableId }: TableEditorViewProps) {
           }}
           onClose={() => setIsGeneratorOpen(false)}
         />
+      )}
+      {columnAction && columnAction.kind !== 'drop' && table.data && (
+        <LazyColumnDialog
+          projectRef={projectRef}
+          table={table.data}
+          column={columnAction.kind === 'edit' ? columnAction.column : null}
+          onClose={() => setColumnAction(null)}
+        />
+      )}
+      {columnAction?.kind === 'drop' && table.data && (
+        <LazyDropColumnDialog projectRef={projectRef} table={table.data} column={columnAction.column} onClose={() => setColumnAction(null)} />
       )}
       {isDesignerOpen && table.data && (
         <LazyTableDesignerPanel

@@ -17,6 +17,7 @@ import type { Filter, Sort, TableRow } from '@/lib/table-editor/types'
 import { toEditValue } from '@/lib/table-editor/value-encoding'
 import { toast } from '@/lib/ui/toast'
 
+import type { ColumnAction } from './column-header-menu'
 import { DeleteRowsDialog } from './delete-rows-dialog'
 import { FilterBar } from './filter-bar'
 import { InlineCellEditor } from './inline-cell-editor'
@@ -34,10 +35,12 @@ export interface TableRowsEditorProps {
   /** Opens the AI data generator. */
   onGenerateData?: () => void
   model: TableModel
+  /** Add / edit / drop a column from the grid's header. */
+  onColumnAction?: (action: ColumnAction) => void
 }
 
 /** The open table: toolbar, filters, the keyset-paged grid, inline and panel editing, deletion. */
-export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTableAction, onGenerateData }: TableRowsEditorProps) {
+export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTableAction, onGenerateData, onColumnAction }: TableRowsEditorProps) {
   const { sorts, filters, setState } = useTableUrlState()
   const [anchor, setAnchor] = useState<RowsAnchor>('start')
   const [selectedKeys, setSelectedKeys] = useState<Set<string>>(() => new Set())
@@ -139,7 +142,7 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
   const status = rowsQuery.isPending
     ? 'Loading rows…'
     : rowsStatusText({ loaded: rows.length, hasMore, total: isFiltered ? undefined : rowCount.data })
-  const panelError = panelTarget?.mode === 'insert' ? insertRow.error?.message : updateRow.error?.message
+  const panelError = panelTarget?.mode === 'insert' ? insertRow.error : updateRow.error
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -221,9 +224,11 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
           onFetchNextPage={handleFetchNextPage}
           onFetchPreviousPage={handleFetchPreviousPage}
           initialScroll={anchor === 'start' ? 'top' : 'bottom'}
+          onColumnAction={onColumnAction}
         />
       )}
       <RowEditorPanel
+        projectRef={projectRef}
         model={model}
         target={panelTarget}
         onClose={() => setPanelTarget(null)}

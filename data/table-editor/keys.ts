@@ -1,5 +1,6 @@
 import { databaseKeys } from '@/data/database/keys'
 import type { OrderTerm } from '@/lib/table-editor/keyset'
+import type { ColumnReference } from '@/lib/table-editor/table-model'
 import type { Filter } from '@/lib/table-editor/types'
 
 /** Where the grid starts reading: the first rows, or the last ones ("jump to the last page"). */
@@ -22,4 +23,8 @@ export const tableEditorKeys = {
     [...databaseKeys.all(projectRef), 'table-rows', tableId, params] as const,
   rowCount: (projectRef: string | undefined, schema: string | undefined, table: string | undefined) =>
     [...databaseKeys.all(projectRef), 'row-count', schema, table] as const,
+  referencedRows: (projectRef: string | undefined, reference: ColumnReference, search: string) =>
+    [...databaseKeys.all(projectRef), 'referenced-rows', reference.schema, reference.table, reference.column, search] as const,
+  referencedRow: (projectRef: string | undefined, reference: ColumnReference, value: string) =>
+    [...databaseKeys.all(projectRef), 'referenced-row', reference.schema, reference.table, reference.column, value] as const,
 }

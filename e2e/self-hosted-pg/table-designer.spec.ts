@@ -3,6 +3,6 @@ import { test } from '@playwright/test'
 import { designTableThroughTheUi, selfHostedTarget } from '../shared/table-designer-flow'
 
 test('designs a table through the UI on the PostgreSQL server', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   await designTableThroughTheUi(page, selfHostedTarget(request))
 })

@@ -4,11 +4,14 @@ import { ResponseError } from '@/lib/api/response-error'
 /** A failed statement: the platform's message plus, when Postgres gave one, the 1-based `position`. */
 export class SqlQueryError extends ResponseError {
   readonly position?: number
+  /** Postgres's DETAIL line (e.g. `Key (name)=(Rex) already exists.`), which names the offending column. */
+  readonly detail?: string
 
-  constructor(source: ResponseError, position?: number) {
+  constructor(source: ResponseError, position?: number, detail?: string) {
     super(source.message, source.code, source.requestId, source.retryAfter)
     this.name = 'SqlQueryError'
     this.position = position
+    this.detail = detail
   }
 }
 
@@ -25,5 +28,6 @@ function readPosition(body: unknown): number | undefined {
 export function toSqlQueryError(error: unknown): Error {
   const mapped = toResponseError(error)
   if (!(mapped instanceof ResponseError)) return mapped
-  return new SqlQueryError(mapped, readPosition(error))
+  const detail = error !== null && typeof error === 'object' ? (error as Record<string, unknown>).detail : undefined
+  return new SqlQueryError(mapped, readPosition(error), typeof detail === 'string' ? detail : undefined)
 }

@@ -17,8 +17,10 @@ export interface ColumnRow {
  * dropped, changed and added columns, then new foreign keys. Unchanged columns add nothing.
  */
 export function designerStatements(original: TableSettings | null, settings: TableSettings, rows: readonly ColumnRow[], dropped: readonly string[]): string[] {
-  // A key drawn from a column follows the column's current name.
-  const foreignKeys = rows.flatMap((row) => (row.foreignKey ? [{ ...row.foreignKey, columns: [row.draft.name] }] : []))
+  // A key drawn from a column follows the column's current name; a composite key's other columns are chosen by name.
+  const foreignKeys = rows.flatMap((row) =>
+    row.foreignKey ? [{ ...row.foreignKey, columns: [row.draft.name, ...row.foreignKey.columns.slice(1)] }] : []
+  )
   if (!original) {
     return createTableStatements({ ...settings, columns: rows.map((row) => row.draft), foreignKeys })
   }

@@ -25,6 +25,9 @@ export function foreignKeyClause(key: ForeignKeyDraft): string {
   if (key.columns.length !== key.referencedColumns.length) {
     throw new SqlQuoteError('A foreign key references as many columns as it has')
   }
+  if ([...key.columns, ...key.referencedColumns].some((column) => column.trim() === '')) {
+    throw new SqlQuoteError('Choose each column of the foreign key and the column it references')
+  }
   if (!FOREIGN_KEY_ACTIONS.includes(key.onDelete) || !FOREIGN_KEY_ACTIONS.includes(key.onUpdate)) {
     throw new SqlQuoteError('Unknown foreign key action')
   }
@@ -37,4 +40,25 @@ export function foreignKeyClause(key: ForeignKeyDraft): string {
 
 export function addForeignKeyStatements(table: TableName, key: ForeignKeyDraft): string[] {
   return [`alter table ${qualifiedName(table.schema, table.name)} add ${foreignKeyClause(key)}`]
+}
+
+/**
+ * A key's column pairs after one pair is set, added or removed: both lists stay as long as each other,
+ * an unchosen column as '' (the builder refuses those until they are chosen).
+ */
+export function setForeignKeyPair(key: ForeignKeyDraft, index: number, pair: { column?: string; referenced?: string }): ForeignKeyDraft {
+  const columns = [...key.columns]
+  const referencedColumns = Array.from({ length: Math.max(columns.length, index + 1) }, (_, at) => key.referencedColumns[at] ?? '')
+  while (columns.length < referencedColumns.length) columns.push('')
+  if (pair.column !== undefined) columns[index] = pair.column
+  if (pair.referenced !== undefined) referencedColumns[index] = pair.referenced
+  return { ...key, columns, referencedColumns }
+}
+
+export function removeForeignKeyPair(key: ForeignKeyDraft, index: number): ForeignKeyDraft {
+  return {
+    ...key,
+    columns: key.columns.filter((_, at) => at !== index),
+    referencedColumns: key.referencedColumns.filter((_, at) => at !== index),
+  }
 }

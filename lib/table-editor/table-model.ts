@@ -10,12 +10,34 @@ export interface TableInfo {
   name: string
   columns?: ColumnInfo[]
   primary_keys: { name: string }[]
+  /** Foreign keys from and to the table, one entry per column pair (pg-meta's relationships). */
+  relationships?: readonly TableRelationship[]
+}
+
+export interface TableRelationship {
+  constraint_name: string
+  source_schema: string
+  source_table_name: string
+  source_column_name: string
+  target_table_schema: string
+  target_table_name: string
+  target_column_name: string
+}
+
+/** The column a foreign key column points at. */
+export interface ColumnReference {
+  schema: string
+  table: string
+  column: string
+  constraint: string
 }
 
 export interface EditorColumn extends ColumnInfo {
   kind: ColumnKind
   /** Whether a cell of this column can be written (never for generated or ALWAYS identity columns). */
   isEditable: boolean
+  /** The referenced column when this column is (part of) a foreign key; the first key wins. */
+  references: ColumnReference | null
 }
 
 export interface TableModel {
@@ -35,7 +57,7 @@ export function toTableModel(table: TableInfo): TableModel {
   const columns = (table.columns ?? []).map((column) => {
     const kind = columnKind(column)
     const isWritable = column.is_updatable && !column.is_generated && column.identity_generation !== 'ALWAYS'
-    return { ...column, kind, isEditable: hasPrimaryKey && isWritable }
+    return { ...column, kind, isEditable: hasPrimaryKey && isWritable, references: columnReference(table, column.name) }
   })
   const kinds = new Map(columns.map((column) => [column.name, column.kind]))
   return {
@@ -46,6 +68,19 @@ export function toTableModel(table: TableInfo): TableModel {
     hasPrimaryKey,
     rowKey: { primaryKey: primaryKey.map((column) => ({ column, kind: kinds.get(column) ?? 'text' })) },
   }
+}
+
+function columnReference(table: TableInfo, column: string): ColumnReference | null {
+  const relation = (table.relationships ?? []).find(
+    (candidate) => candidate.source_schema === table.schema && candidate.source_table_name === table.name && candidate.source_column_name === column
+  )
+  if (!relation) return null
+  return { schema: relation.target_table_schema, table: relation.target_table_name, column: relation.target_column_name, constraint: relation.constraint_name }
+}
+
+/** `schema.table.column`, as the grid header and the row editor name a referenced column. */
+export function referenceLabel(reference: ColumnReference): string {
+  return `${reference.schema}.${reference.table}.${reference.column}`
 }
 
 /** Whether a column takes a value on insert: generated and ALWAYS identity columns never do. */

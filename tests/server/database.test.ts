@@ -124,18 +124,19 @@ if (TEST_BACKENDS.length > 1) describe('both backends', () => {
 })
 
 describe('toDatabaseQueryError', () => {
-  it("knows another bundle's copy of DatabaseQueryError by its name, and nothing else without a severity", () => {
-    // What a route bundle sees when the shared Database was created by another bundle's copy of the module.
-    class OtherBundleQueryError extends Error {
-      readonly code = '23514'
+  it('keeps an error already converted by another copy of the class (another server chunk), detail included', () => {
+    class OtherCopy extends Error {
+      readonly code = '23505'
+      readonly detail = 'Key (name)=(Rex) already exists.'
       readonly position = 7
-      constructor(message: string) {
-        super(message)
+      constructor() {
+        super('duplicate key value violates unique constraint "pets_name_key"')
         this.name = 'DatabaseQueryError'
       }
     }
-    const converted = toDatabaseQueryError(new OtherBundleQueryError('value violates check constraint'))
-    expect(converted).toMatchObject({ message: 'value violates check constraint', code: '23514', position: 7 })
-    expect(toDatabaseQueryError(Object.assign(new Error('ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBeNull()
+    const converted = toDatabaseQueryError(new OtherCopy())
+    expect(converted).toBeInstanceOf(DatabaseQueryError)
+    expect(converted).toMatchObject({ code: '23505', detail: 'Key (name)=(Rex) already exists.', position: 7 })
+    expect(toDatabaseQueryError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBeNull()
   })
 })

@@ -71,8 +71,10 @@ export function toDatabaseQueryError(error: unknown): DatabaseQueryError | null 
   if (error instanceof DatabaseQueryError) return error
   if (!error || typeof error !== 'object') return null
   const candidate = error as Record<string, unknown>
-  const isPostgres = typeof candidate.severity === 'string' || (error instanceof Error && error.name === 'DatabaseQueryError')
-  if (!isPostgres || typeof candidate.code !== 'string') return null
+  // The production build can give server chunks their own copy of this module, and then `instanceof`
+  // misses an error the PostgreSQL backend already converted: its name marks it as one.
+  const isConverted = candidate.name === 'DatabaseQueryError'
+  if ((typeof candidate.severity !== 'string' && !isConverted) || typeof candidate.code !== 'string') return null
   const position = Number(candidate.position)
   return new DatabaseQueryError(String(candidate.message ?? 'Database error'), {
     code: candidate.code,
