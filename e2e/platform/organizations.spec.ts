@@ -26,7 +26,7 @@ test('an organization links to its projects, team, billing and audit pages', asy
   await signIn(page)
   await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}`)
   const nav = page.getByRole('navigation', { name: 'Organization' })
-  await expect(nav.getByRole('link')).toHaveText(['Projects', 'Team', 'Billing', 'Audit logs', 'Settings'])
+  await expect(nav.getByRole('link')).toHaveText(['Projects', 'Team', 'Billing', 'Usage', 'Audit logs', 'Settings'])
   await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
 
   await nav.getByRole('link', { name: 'Team' }).click()

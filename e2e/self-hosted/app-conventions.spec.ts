@@ -48,6 +48,7 @@ test('organization, team, billing, audit, new-project and join pages have one ma
     '/org/default-org-slug',
     '/org/default-org-slug/team',
     '/org/default-org-slug/billing',
+    '/org/default-org-slug/usage',
     '/org/default-org-slug/audit',
     '/new/default-org-slug',
     '/new',
