@@ -103,3 +103,23 @@ test('the audit page shows the last 24 hours and can look further back', async (
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(actions).toHaveText(['project.pause', 'organization.members.invite', 'project.create'])
 })
+
+test('the audit page filters by action and by member, and the filtered view survives a reload', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/audit`)
+  const actions = page.getByRole('table', { name: 'Audit logs' }).getByRole('row').locator('td:nth-child(2)')
+  await expect(actions).toHaveText(['project.pause', 'organization.members.invite'])
+
+  await page.getByLabel('Action').selectOption('organization.members.invite')
+  await expect(page).toHaveURL(/\?action=organization\.members\.invite$/)
+  await expect(actions).toHaveText(['organization.members.invite'])
+  await page.getByLabel('Member').selectOption({ label: MOCK_USER_EMAIL })
+  await expect(page).toHaveURL(/\?action=organization\.members\.invite&member=/)
+
+  await page.reload()
+  await expect(actions).toHaveText(['organization.members.invite'])
+  await expect(page.getByLabel('Action')).toHaveValue('organization.members.invite')
+
+  await page.getByLabel('Action').selectOption({ label: 'All actions' })
+  await expect(actions).toHaveText(['project.pause', 'organization.members.invite'])
+})
