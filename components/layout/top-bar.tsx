@@ -7,6 +7,7 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { useFeaturePreviewModal } from '@/components/feature-previews/use-feature-preview-modal'
 import { useConfig } from '@/components/providers/config-provider'
 import type { Project } from '@/lib/api/types'
+import { hasBranches } from '@/lib/branches/switcher'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
@@ -20,6 +21,11 @@ const AiAssistantToggleButton = lazyComponent(
   () => import('@/components/ai-assistant/ai-assistant-toggle-button').then((module) => module.AiAssistantToggleButton),
   { loadErrorFallback: null }
 )
+// Only projects with branching on show it; the rest of the dashboard never loads its code.
+const BranchSwitcher = lazyComponent(() => import('./branch-switcher').then((module) => module.BranchSwitcher), {
+  isClientOnly: true,
+  loadErrorFallback: null,
+})
 
 /** Brand, where you are (organization / project), search, previews, theme and the user. */
 export function TopBar({ organization, project }: { organization?: EnrichedOrganization; project?: Project }) {
@@ -51,6 +57,7 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
             <AppLink href={`/project/${project.ref}`} className="truncate hover:underline">
               {project.name}
             </AppLink>
+            {isPlatform && hasBranches(project) && <BranchSwitcher project={project} />}
           </>
         )}
       </nav>
