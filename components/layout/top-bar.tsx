@@ -7,7 +7,6 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { useFeaturePreviewModal } from '@/components/feature-previews/use-feature-preview-modal'
 import { useConfig } from '@/components/providers/config-provider'
 import type { Project } from '@/lib/api/types'
-import { hasBranches } from '@/lib/branches/switcher'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
@@ -21,11 +20,8 @@ const AiAssistantToggleButton = lazyComponent(
   () => import('@/components/ai-assistant/ai-assistant-toggle-button').then((module) => module.AiAssistantToggleButton),
   { loadErrorFallback: null }
 )
-// Only projects with branching on show it; the rest of the dashboard never loads its code.
-const BranchSwitcher = lazyComponent(() => import('./branch-switcher').then((module) => module.BranchSwitcher), {
-  isClientOnly: true,
-  loadErrorFallback: null,
-})
+// Only projects with branches show it (branching on, or a branch itself); the rest of the dashboard never loads its code.
+const BranchSwitcher = lazyComponent(() => import('./branch-switcher').then((module) => module.BranchSwitcher), { loadErrorFallback: null })
 
 /** Brand, where you are (organization / project), search, previews, theme and the user. */
 export function TopBar({ organization, project }: { organization?: EnrichedOrganization; project?: Project }) {
@@ -57,7 +53,7 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
             <AppLink href={`/project/${project.ref}`} className="truncate hover:underline">
               {project.name}
             </AppLink>
-            {isPlatform && hasBranches(project) && <BranchSwitcher project={project} />}
+            {isPlatform && (project.is_branch_enabled || project.parent_project_ref) && <BranchSwitcher project={project} />}
           </>
         )}
       </nav>

@@ -8,11 +8,6 @@ export function productionRef(project: { ref: string; parent_project_ref?: strin
   return project.parent_project_ref ?? project.ref
 }
 
-/** Whether the project has branches worth asking for: branching is on, or it is a branch itself. */
-export function hasBranches(project: { is_branch_enabled?: boolean; parent_project_ref?: string | null }): boolean {
-  return Boolean(project.is_branch_enabled || project.parent_project_ref)
-}
-
 /** The same page of another branch's project: /project/{ref}/database/tables → /project/{target}/database/tables. */
 export function branchHref(pathname: string, currentRef: string, targetRef: string): string {
   const prefix = `/project/${currentRef}`

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PushBranchButton } from '@/components/branches/push-branch-button'
 import { BranchSwitcher } from '@/components/layout/branch-switcher'
 import { resetPlatformClient } from '@/lib/api/client-settings'
-import { branchHref, hasBranches, productionRef } from '@/lib/branches/switcher'
+import { branchHref, productionRef } from '@/lib/branches/switcher'
 import { findProject } from '@/tests/mocks/platform-state'
 import { BRANCH_PROJECT_REF, PRIMARY_PROJECT_REF, STAGING_PROJECT_REF } from '@/tests/mocks/seed-ids'
 import { useMockPlatform } from '@/tests/mocks/use-mock-platform'
@@ -21,8 +21,6 @@ describe('branch switching', () => {
   it('lists a branch under its production project and keeps the page when switching', () => {
     expect(productionRef({ ref: BRANCH_PROJECT_REF, parent_project_ref: PRIMARY_PROJECT_REF })).toBe(PRIMARY_PROJECT_REF)
     expect(productionRef({ ref: PRIMARY_PROJECT_REF, parent_project_ref: null })).toBe(PRIMARY_PROJECT_REF)
-    expect(hasBranches({ is_branch_enabled: false, parent_project_ref: null })).toBe(false)
-    expect(hasBranches({ is_branch_enabled: false, parent_project_ref: PRIMARY_PROJECT_REF })).toBe(true)
     expect(branchHref('/project/abc/database/tables', 'abc', 'xyz')).toBe('/project/xyz/database/tables')
     expect(branchHref('/project/abc', 'abc', 'xyz')).toBe('/project/xyz')
     expect(branchHref('/project/abcdef/sql', 'abc', 'xyz')).toBe('/project/xyz')
