@@ -17,7 +17,8 @@ import { cn } from '@/lib/utils/cn'
  */
 export function BranchSwitcher({ project }: { project: Project }) {
   const parentRef = productionRef(project)
-  const branches = useBranchesQuery({ projectRef: parentRef })
+  // Only a project with branching on, or a branch itself, has branches to ask for.
+  const branches = useBranchesQuery({ projectRef: parentRef }, { enabled: Boolean(project.is_branch_enabled || project.parent_project_ref) })
   const pathname = usePathname()
   const [isOpen, setIsOpen] = useState(false)
   const listId = useId()

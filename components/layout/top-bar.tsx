@@ -15,13 +15,11 @@ import { ThemeSwitcher } from './theme-switcher'
 import { useIsFeatureEnabled } from './use-is-feature-enabled'
 import { UserMenu } from './user-menu'
 
-// Shown on project pages only, whose layout loads the assistant's store anyway; elsewhere its code stays unloaded.
-const AiAssistantToggleButton = lazyComponent(
-  () => import('@/components/ai-assistant/ai-assistant-toggle-button').then((module) => module.AiAssistantToggleButton),
-  { loadErrorFallback: null }
-)
-// Only projects with branches show it (branching on, or a branch itself); the rest of the dashboard never loads its code.
-const BranchSwitcher = lazyComponent(() => import('./branch-switcher').then((module) => module.BranchSwitcher), { loadErrorFallback: null })
+// Shown on project pages only, whose layout loads the assistant's store anyway; elsewhere their code stays unloaded.
+const AiAssistantToggleButton = lazyComponent(() => import('./project-bar-tools').then((module) => module.AiAssistantToggleButton), {
+  loadErrorFallback: null,
+})
+const BranchSwitcher = lazyComponent(() => import('./project-bar-tools').then((module) => module.BranchSwitcher), { loadErrorFallback: null })
 
 /** Brand, where you are (organization / project), search, previews, theme and the user. */
 export function TopBar({ organization, project }: { organization?: EnrichedOrganization; project?: Project }) {
@@ -53,7 +51,7 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
             <AppLink href={`/project/${project.ref}`} className="truncate hover:underline">
               {project.name}
             </AppLink>
-            {isPlatform && (project.is_branch_enabled || project.parent_project_ref) && <BranchSwitcher project={project} />}
+            {isPlatform && <BranchSwitcher project={project} />}
           </>
         )}
       </nav>
