@@ -9,7 +9,7 @@ import { formatUsageValue, type UsageUnit } from '@/lib/usage/metrics'
 export default function DailyUsageChart({ points, unit }: { points: readonly DailyPoint[]; unit: UsageUnit }) {
   return (
     <ResponsiveContainer width="100%" height={200}>
-      <BarChart data={[...points]} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+      <BarChart data={[...points]} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <XAxis dataKey="day" tickFormatter={(day: string) => day.slice(5)} tick={{ fontSize: 10 }} minTickGap={16} />
         <YAxis width={64} tick={{ fontSize: 10 }} tickFormatter={(value: number) => formatUsageValue(value, unit)} />
         <Tooltip formatter={(value) => [formatUsageValue(Number(value), unit), 'Usage']} />

@@ -36,7 +36,7 @@ export function DailyUsageSection({ slug, start, end }: { slug: string; start: s
         options={metrics.map((value) => ({ value, label: metricInfo(value).label }))}
         onChange={setPicked}
       />
-      {/* The chart repeats the table below for sighted users; assistive technology reads the table. */}
+      {/* The chart repeats the table below: assistive technology reads the table, so the chart is hidden from it and takes no tab stop. */}
       <figure aria-hidden="true" data-testid="daily-usage-chart" className="rounded-md border border-border p-3">
         <DailyUsageChart points={points} unit={unit} />
       </figure>
