@@ -43,7 +43,7 @@ test('storage opened with "_" offers to pick a project instead of calling it mis
   await expect(page).toHaveURL(/\/dashboard\/project\/_\/storage\/buckets$/)
 })
 
-test('organization, team, billing, audit, new-project and join pages have one main landmark', async ({ page }) => {
+test('organization, team, billing, usage, audit, new-project and join pages have one main landmark', async ({ page }) => {
   for (const path of [
     '/org/default-org-slug',
     '/org/default-org-slug/team',
