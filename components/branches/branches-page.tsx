@@ -14,6 +14,8 @@ import { useBranchesQuery, type Branch } from '@/data/branches/branches-query'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { branchStatusLabel, isBranchFailed, isBranchSettling } from '@/lib/branches/status'
 
+import { PushBranchButton } from './push-branch-button'
+
 // Dialogs load when opened, keeping the page's first load small.
 const CreateBranchDialog = lazyComponent(() => import('./create-branch-dialog').then((module) => module.CreateBranchDialog))
 const MergeBranchDialog = lazyComponent(() => import('./merge-branch-dialog').then((module) => module.MergeBranchDialog))
@@ -23,7 +25,7 @@ type Dialog = { kind: 'create' } | { kind: 'merge' | 'reset' | 'delete'; branch:
 
 /**
  * /project/{ref}/branches (platform): the production project's branches with their status and Git
- * branch, polled while one is being set up; create, reset, merge (diff first) and delete.
+ * branch, polled while one is being set up; create, push, reset, merge (diff first) and delete.
  */
 export function BranchesPage({ projectRef }: { projectRef: string }) {
   const { isPlatform } = useConfig()
@@ -80,8 +82,9 @@ export function BranchesPage({ projectRef }: { projectRef: string }) {
           {
             header: 'Actions',
             render: (branch) =>
-              branch.is_default ? null : (
+              branch.is_default || !parentRef ? null : (
                 <div className="flex gap-1">
+                  <PushBranchButton projectRef={parentRef} branch={branch} />
                   <Button size="tiny" variant="outline" aria-label={`Merge ${branch.name}`} onClick={() => setDialog({ kind: 'merge', branch })}>
                     Merge
                   </Button>

@@ -5,13 +5,15 @@ import { useParams, useRouter } from 'next/navigation'
 import { useMemo } from 'react'
 
 import { useFeaturePreviewModal } from '@/components/feature-previews/use-feature-preview-modal'
-import { useDisabledFeatures } from '@/components/layout/use-is-feature-enabled'
+import { useDisabledFeatures, useIsFeatureEnabled } from '@/components/layout/use-is-feature-enabled'
 import { useConfig } from '@/components/providers/config-provider'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectsQuery } from '@/data/projects/projects-query'
 import { commandSectionId } from '@/lib/command-menu/shortcut'
 import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
+import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
 import { ACCOUNT_PAGES } from '@/lib/navigation/account-nav'
+import { organizationPages } from '@/lib/navigation/organization-nav'
 import { projectNavSections } from '@/lib/navigation/project-nav'
 import { THEME_LABELS, THEMES } from '@/lib/theme/themes'
 import { aiAssistantStore } from '@/stores/ai-assistant-store'
@@ -20,15 +22,6 @@ import { useFeaturePreviewFlags } from '@/stores/feature-preview-store'
 import { useTheme } from '@/stores/theme-store'
 
 import { CommandMenuDialog } from './command-menu-dialog'
-
-/** The current organization's pages, offered on the hosted platform. */
-const ORGANIZATION_PAGES = [
-  { label: 'Organization: Projects', path: '' },
-  { label: 'Organization: Team', path: '/team' },
-  { label: 'Organization: Billing', path: '/billing' },
-  { label: 'Organization: Audit logs', path: '/audit' },
-  { label: 'Organization: Settings', path: '/general' },
-] as const
 
 interface CommandItem {
   id: string
@@ -52,6 +45,7 @@ export function CommandMenu() {
   const featurePreviews = useFeaturePreviewModal()
   const previewFlags = useFeaturePreviewFlags()
   const disabledFeatures = useDisabledFeatures()
+  const isBillingEnabled = useIsFeatureEnabled(DASHBOARD_FEATURES.billing)
   const organizations = useOrganizationsQuery({ enabled: isPlatform })
   const projects = useProjectsQuery()
   const page = pages.at(-1)
@@ -99,10 +93,10 @@ export function CommandMenu() {
     if (isPlatform && currentSlug) {
       result.push({
         name: 'Organization',
-        items: ORGANIZATION_PAGES.map((page) => ({
-          id: `org-${page.path || 'projects'}`,
-          label: page.label,
-          onSelect: go(`/org/${currentSlug}${page.path}`),
+        items: organizationPages({ isPlatform, isBillingEnabled }).map((organizationPage) => ({
+          id: `org-${organizationPage.key}`,
+          label: `Organization: ${organizationPage.label}`,
+          onSelect: go(`/org/${currentSlug}${organizationPage.path}`),
         })),
       })
     }
@@ -146,7 +140,7 @@ export function CommandMenu() {
       ],
     })
     return result.filter((section) => section.items.length > 0)
-  }, [page, ref, currentSlug, previewFlags, disabledFeatures, projects.data, organizations.data, isPlatform, isShortcutEnabled, router, close, setTheme, featurePreviews, pushPage, setShortcutEnabled])
+  }, [page, ref, currentSlug, previewFlags, disabledFeatures, isBillingEnabled, projects.data, organizations.data, isPlatform, isShortcutEnabled, router, close, setTheme, featurePreviews, pushPage, setShortcutEnabled])
 
   return (
     <CommandMenuDialog pageKey={page ?? 'root'} onBack={pages.length > 0 ? popPage : undefined}>

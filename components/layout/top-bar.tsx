@@ -15,11 +15,11 @@ import { ThemeSwitcher } from './theme-switcher'
 import { useIsFeatureEnabled } from './use-is-feature-enabled'
 import { UserMenu } from './user-menu'
 
-// Shown on project pages only, whose layout loads the assistant's store anyway; elsewhere its code stays unloaded.
-const AiAssistantToggleButton = lazyComponent(
-  () => import('@/components/ai-assistant/ai-assistant-toggle-button').then((module) => module.AiAssistantToggleButton),
-  { loadErrorFallback: null }
-)
+// Shown on project pages only, whose layout loads the assistant's store anyway; elsewhere their code stays unloaded.
+const AiAssistantToggleButton = lazyComponent(() => import('./project-bar-tools').then((module) => module.AiAssistantToggleButton), {
+  loadErrorFallback: null,
+})
+const BranchSwitcher = lazyComponent(() => import('./project-bar-tools').then((module) => module.BranchSwitcher), { loadErrorFallback: null })
 
 /** Brand, where you are (organization / project), search, previews, theme and the user. */
 export function TopBar({ organization, project }: { organization?: EnrichedOrganization; project?: Project }) {
@@ -51,6 +51,7 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
             <AppLink href={`/project/${project.ref}`} className="truncate hover:underline">
               {project.name}
             </AppLink>
+            {isPlatform && <BranchSwitcher project={project} />}
           </>
         )}
       </nav>

@@ -1,12 +1,6 @@
 import type { AuditLog } from '@/lib/api/types'
+import { auditActorLabel } from '@/lib/audit-logs/filters'
 import { formatDisplayDate } from '@/lib/format/date'
-
-/** Who did it: the actor's email when the platform sent one, "System" for the platform itself. */
-export function auditActorLabel(actor: AuditLog['actor']): string {
-  if (actor.type === 'system') return 'System'
-  const email = actor.metadata?.find((entry) => typeof entry.email === 'string')?.email
-  return typeof email === 'string' ? email : actor.id
-}
 
 export function AuditLogsTable({ logs }: { logs: AuditLog[] }) {
   return (

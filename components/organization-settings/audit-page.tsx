@@ -1,17 +1,21 @@
 'use client'
 
 import { keepPreviousData } from '@tanstack/react-query'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useState, useSyncExternalStore } from 'react'
 
 import { useConfig } from '@/components/providers/config-provider'
+import { Button } from '@/components/ui/button'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useOrganizationAuditLogsQuery } from '@/data/organizations/organization-audit-logs-query'
 import { defaultAuditRangeInput, toAuditRange, type AuditRange, type AuditRangeInput } from '@/lib/audit-logs/date-range'
+import { auditFilterOptions, filterAuditLogs, parseAuditFilters, withAuditFilters, type AuditFilters } from '@/lib/audit-logs/filters'
 
+import { AuditFiltersBar } from './audit-filters'
 import { AuditLogsTable } from './audit-logs-table'
 import { AuditRangeForm } from './audit-range-form'
 import { OrganizationSettingsLayout } from './organization-settings-layout'
 import { PlatformOnlyNotice } from './platform-only-notice'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
 
 const subscribeToNothing = () => () => {}
 
@@ -27,6 +31,16 @@ function AuditLogs({ slug }: { slug: string }) {
   const [range, setRange] = useState<AuditRange>(() => initialRange(initialInput))
   // A new range keeps the previous rows on screen until its own arrive.
   const logs = useOrganizationAuditLogsQuery({ slug, ...range }, { placeholderData: keepPreviousData })
+  const router = useRouter()
+  const pathname = usePathname()
+  const searchParams = useSearchParams()
+  const filters = parseAuditFilters(searchParams)
+  const setFilters = (next: AuditFilters) => {
+    const query = withAuditFilters(searchParams, next)
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false })
+  }
+  const shown = logs.data ? filterAuditLogs(logs.data.result, filters) : []
+  const isFiltered = filters.action !== null || filters.member !== null
 
   return (
     <div className="flex flex-col gap-4">
@@ -38,10 +52,18 @@ function AuditLogs({ slug }: { slug: string }) {
       ) : (
         <>
           <p className="text-sm text-muted">{`Audit logs are kept for ${logs.data.retention_period} days on this organization's plan.`}</p>
-          {logs.data.result.length === 0 ? (
+          <AuditFiltersBar filters={filters} options={auditFilterOptions(logs.data.result, filters)} onChange={setFilters} />
+          {logs.data.result.length === 0 && !isFiltered ? (
             <p className="text-sm text-muted">No audit logs in this period.</p>
+          ) : shown.length === 0 ? (
+            <div className="flex items-center gap-3 text-sm text-muted">
+              <p>No audit logs in this period match these filters.</p>
+              <Button size="tiny" onClick={() => setFilters({ action: null, member: null })}>
+                Clear filters
+              </Button>
+            </div>
           ) : (
-            <AuditLogsTable logs={logs.data.result} />
+            <AuditLogsTable logs={shown} />
           )}
         </>
       )}

@@ -3,8 +3,9 @@
 import type { ReactNode } from 'react'
 
 import { useOrganization } from '@/data/organizations/organization-query'
+import type { OrganizationPage } from '@/lib/navigation/organization-nav'
 
-import { OrganizationNav, type OrganizationPage } from './organization-nav'
+import { OrganizationNav } from './organization-nav'
 
 /** The frame of an organization page: its name, the page title, the organization's tabs. */
 export function OrganizationSettingsLayout({

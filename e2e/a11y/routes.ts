@@ -66,6 +66,7 @@ function organizationRoutes(slug: string): VisitedRoute[] {
     { pattern: '/org/[slug]', url: `/dashboard/org/${slug}` },
     { pattern: '/org/[slug]/billing', url: `/dashboard/org/${slug}/billing` },
     { pattern: '/org/[slug]/team', url: `/dashboard/org/${slug}/team` },
+    { pattern: '/org/[slug]/usage', url: `/dashboard/org/${slug}/usage` },
     { pattern: '/org/[slug]/audit', url: `/dashboard/org/${slug}/audit` },
     { pattern: '/org/[slug]/general', url: `/dashboard/org/${slug}/general` },
     { pattern: '/new/[slug]', url: `/dashboard/new/${slug}` },

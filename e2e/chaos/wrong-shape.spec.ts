@@ -28,6 +28,8 @@ const SHELL_READS = [
   'GET /platform/projects/{ref}',
   'GET /platform/telemetry/feature-flags',
   'GET /platform/stripe/invoices/overdue',
+  // The top bar's branch switcher: without an answer it shows only the project's name (the branches page says why).
+  'GET /v1/projects/{ref}/branches',
 ]
 
 async function breakAnswers(request: APIRequestContext, wrongShape: string[]) {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { SEEDED_BRANCH_DIFF } from '../../tests/mocks/branches-state'
-import { PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
-import { signIn, useScenario } from './mock-platform'
+import { BRANCH_PROJECT_REF, PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { platformRequests, signIn, useScenario, writesTo } from './mock-platform'
 
 test('branches: create one and watch it come up, merge one with its diff shown first, delete one', async ({ page, request }) => {
   test.setTimeout(90_000)
@@ -38,4 +38,35 @@ test('branches: create one and watch it come up, merge one with its diff shown f
   await table.getByRole('button', { name: 'Delete e2e-preview' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete branch' }).click()
   await expect(table.getByRole('row', { name: /e2e-preview/ })).toHaveCount(0)
+})
+
+test('the project switcher lists the production project’s branches and switches to the same page of another', async ({ page, request }) => {
+  await useScenario(request, 'default')
+  await signIn(page, { returnTo: `/project/${PRIMARY_PROJECT_REF}/settings/general` })
+  const header = page.getByRole('banner')
+  await header.getByRole('button', { name: 'Branch: main. Switch branch' }).click()
+  await header.getByRole('list', { name: 'Branches' }).getByRole('link', { name: 'feature-login' }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/project/${BRANCH_PROJECT_REF}/settings/general$`))
+
+  // On the branch, the list is still the production project's (parentRef), with this branch current.
+  await header.getByRole('button', { name: 'Branch: feature-login. Switch branch' }).click()
+  const list = header.getByRole('list', { name: 'Branches' })
+  await expect(list.getByRole('link', { name: 'feature-login' })).toHaveAttribute('aria-current', 'page')
+  await expect(list.getByRole('link', { name: /main/ })).toBeVisible()
+  const asked = (await platformRequests(request)).filter((entry) => entry.path.endsWith('/branches')).map((entry) => entry.path)
+  expect(new Set(asked)).toEqual(new Set([`/v1/projects/${PRIMARY_PROJECT_REF}/branches`]))
+})
+
+test('pushes a preview branch, which re-runs its migrations', async ({ page, request }) => {
+  await useScenario(request, 'default')
+  await signIn(page, { returnTo: `/project/${PRIMARY_PROJECT_REF}/branches` })
+  const table = page.getByRole('table', { name: 'Branches' })
+  const feature = table.getByRole('row', { name: /feature-login/ })
+  await expect(feature).toContainText('Functions deployed')
+  await expect(table.getByRole('button', { name: 'Push main' })).toHaveCount(0)
+  await table.getByRole('button', { name: 'Push feature-login' }).click()
+  await expect(page.getByText('Pushing branch feature-login')).toBeVisible()
+  expect(await writesTo(request, 'POST', '/v1/branches/branch-feature-login/push')).toHaveLength(1)
+  await expect(feature).toContainText(/Running migrations|Migrations passed/)
+  await expect(feature).toContainText('Functions deployed', { timeout: 30_000 })
 })

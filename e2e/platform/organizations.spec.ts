@@ -26,7 +26,7 @@ test('an organization links to its projects, team, billing and audit pages', asy
   await signIn(page)
   await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}`)
   const nav = page.getByRole('navigation', { name: 'Organization' })
-  await expect(nav.getByRole('link')).toHaveText(['Projects', 'Team', 'Billing', 'Audit logs', 'Settings'])
+  await expect(nav.getByRole('link')).toHaveText(['Projects', 'Team', 'Billing', 'Usage', 'Audit logs', 'Settings'])
   await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
 
   await nav.getByRole('link', { name: 'Team' }).click()
@@ -102,4 +102,24 @@ test('the audit page shows the last 24 hours and can look further back', async (
   await start.fill(toLocalInput(Date.parse(value) - 24 * 60 * 60 * 1000))
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(actions).toHaveText(['project.pause', 'organization.members.invite', 'project.create'])
+})
+
+test('the audit page filters by action and by member, and the filtered view survives a reload', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/audit`)
+  const actions = page.getByRole('table', { name: 'Audit logs' }).getByRole('row').locator('td:nth-child(2)')
+  await expect(actions).toHaveText(['project.pause', 'organization.members.invite'])
+
+  await page.getByLabel('Action').selectOption('organization.members.invite')
+  await expect(page).toHaveURL(/\?action=organization\.members\.invite$/)
+  await expect(actions).toHaveText(['organization.members.invite'])
+  await page.getByLabel('Member').selectOption({ label: MOCK_USER_EMAIL })
+  await expect(page).toHaveURL(/\?action=organization\.members\.invite&member=/)
+
+  await page.reload()
+  await expect(actions).toHaveText(['organization.members.invite'])
+  await expect(page.getByLabel('Action')).toHaveValue('organization.members.invite')
+
+  await page.getByLabel('Action').selectOption({ label: 'All actions' })
+  await expect(actions).toHaveText(['project.pause', 'organization.members.invite'])
 })

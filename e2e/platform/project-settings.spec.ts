@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   AWS_PROJECT_REF,
   ORIOLE_PROJECT_REF,
+  OTHER_ORG_SLUG,
   PRIMARY_ORG_SLUG,
   PRIMARY_PROJECT_REF,
   STAGING_PROJECT_REF,
@@ -152,4 +153,35 @@ test('a read-only member sees the settings but no controls that change the proje
   await expect(page.getByRole('button', { name: 'Pause project' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Delete project' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Transfer project' })).toHaveCount(0)
+})
+
+test('transfers a project to another organization after its preview, and lists it there', async ({ page, request }) => {
+  await signIn(page)
+  await page.goto(`/dashboard/project/${STAGING_PROJECT_REF}/settings/general`)
+  const transfer = section(page, 'Transfer project')
+  const confirm = transfer.getByRole('button', { name: 'Transfer project' })
+  await expect(confirm).toBeDisabled()
+
+  await transfer.getByLabel('Target organization').selectOption({ label: 'beta Labs' })
+  const changes = transfer.getByRole('list', { name: 'What the transfer changes' })
+  await expect(changes).toContainText('beta Labs is on the Free plan')
+  await expect(changes).toContainText('From now on the project is billed to beta Labs.')
+  expect(await writesTo(request, 'POST', `/platform/projects/${STAGING_PROJECT_REF}/transfer/preview`)).toEqual([
+    { target_organization_slug: OTHER_ORG_SLUG },
+  ])
+  expect(await writesTo(request, 'POST', `/platform/projects/${STAGING_PROJECT_REF}/transfer`)).toEqual([])
+
+  await confirm.click()
+  await expect(page.getByText('Project transferred to beta Labs')).toBeVisible()
+  expect(await writesTo(request, 'POST', `/platform/projects/${STAGING_PROJECT_REF}/transfer`)).toEqual([
+    { target_organization_slug: OTHER_ORG_SLUG },
+  ])
+  const state = await mockState<{ projects: { ref: string; organization_slug: string }[] }>(request)
+  expect(state.projects.find((project) => project.ref === STAGING_PROJECT_REF)?.organization_slug).toBe(OTHER_ORG_SLUG)
+
+  await page.goto(`/dashboard/org/${OTHER_ORG_SLUG}`)
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link', { name: /Acme Staging/ })).toBeVisible()
+  await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}`)
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link').first()).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Projects' }).getByRole('link', { name: /Acme Staging/ })).toHaveCount(0)
 })

@@ -44,11 +44,12 @@ test('storage opened with "_" offers to pick a project instead of calling it mis
   await expect(page).toHaveURL(/\/dashboard\/project\/_\/storage\/buckets$/)
 })
 
-test('organization, team, billing, audit, new-project and join pages have one main landmark', async ({ page }) => {
+test('organization, team, billing, usage, audit, new-project and join pages have one main landmark', async ({ page }) => {
   for (const path of [
     '/org/default-org-slug',
     '/org/default-org-slug/team',
     '/org/default-org-slug/billing',
+    '/org/default-org-slug/usage',
     '/org/default-org-slug/audit',
     '/new/default-org-slug',
     '/new',

@@ -457,6 +457,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/organizations/{slug}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /** @description Use of each metric of the plan in a period (default the current billing cycle). */
+        get: operations["getOrganizationUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/organizations/{slug}/usage/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /** @description Usage per metric and day between start and end. */
+        get: operations["getOrganizationDailyUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/organizations/{slug}/billing/subscription": {
         parameters: {
             query?: never;
@@ -1875,6 +1915,45 @@ export interface components {
             address: components["schemas"]["BillingAddress"] | null;
             billing_name?: string | null;
             email?: string | null;
+        };
+        OrgUsageMetric: {
+            metric: string;
+            usage: number;
+            usage_original: number;
+            cost: number;
+            available_in_plan: boolean;
+            capped: boolean;
+            unlimited: boolean;
+            /** @enum {string} */
+            pricing_strategy: "UNIT" | "PACKAGE" | "TIERED" | "NONE";
+            /** @description The quota included in the plan (GB for byte metrics) */
+            pricing_free_units?: number;
+            pricing_per_unit_price?: number;
+            pricing_package_price?: number;
+            pricing_package_size?: number;
+            unit_price_desc?: string;
+            project_allocations: {
+                ref: string;
+                name: string;
+                usage: number;
+            }[];
+        };
+        OrgUsageResponse: {
+            usage_billing_enabled: boolean;
+            usages: components["schemas"]["OrgUsageMetric"][];
+        };
+        OrgDailyUsageEntry: {
+            /** @description The day (YYYY-MM-DD or an ISO timestamp at its start) */
+            date: string;
+            metric: string;
+            usage: number;
+            usage_original: number;
+            breakdown?: {
+                [key: string]: number;
+            } | null;
+        };
+        OrgDailyUsageResponse: {
+            usages: components["schemas"]["OrgDailyUsageEntry"][];
         };
         Subscription: {
             plan: {
@@ -3660,6 +3739,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditLogsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrganizationUsage: {
+        parameters: {
+            query?: {
+                project_ref?: string;
+                start?: string;
+                end?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage per metric */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgUsageResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrganizationDailyUsage: {
+        parameters: {
+            query: {
+                start: string;
+                end: string;
+                project_ref?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Organization slug */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Daily usage entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgDailyUsageResponse"];
                 };
             };
             default: components["responses"]["Error"];

@@ -93,6 +93,7 @@ const QUERIES: Record<string, string> = {
   '/platform/organizations/{slug}/audit': '?iso_timestamp_start=2024-01-01T00:00:00Z&iso_timestamp_end=2030-01-01T00:00:00Z',
   '/platform/profile/audit': '?iso_timestamp_start=2024-01-01T00:00:00Z&iso_timestamp_end=2030-01-01T00:00:00Z',
   '/platform/organizations/{slug}/available-regions': '?cloud_provider=AWS',
+  '/platform/organizations/{slug}/usage/daily': '?start=2025-06-01T00:00:00Z&end=2025-07-01T00:00:00Z',
   '/platform/pg-meta/{ref}/tables/row-count': '?schema=public&table=todos',
 }
 

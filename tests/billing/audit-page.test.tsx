@@ -1,16 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { AuditPage } from '@/components/organization-settings/audit-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { AUDIT_RANGE_MESSAGES, DATETIME_LOCAL_FORMAT, defaultAuditRangeInput, toAuditRange } from '@/lib/audit-logs/date-range'
-import { MOCK_USER_EMAIL, PRIMARY_ORG_SLUG } from '@/tests/mocks/seed-ids'
+import { auditFilterOptions, filterAuditLogs, parseAuditFilters, withAuditFilters } from '@/lib/audit-logs/filters'
+import { MOCK_USER_EMAIL, MOCK_USER_ID, PRIMARY_ORG_SLUG } from '@/tests/mocks/seed-ids'
+import { fakeNavigation } from '@/tests/setup/fake-navigation'
 import { useMockPlatform } from '@/tests/mocks/use-mock-platform'
 
 import { renderWithPlatform } from './render-with-platform'
 
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
+
+const AUDIT_PATH = `/org/${PRIMARY_ORG_SLUG}/audit`
+
+beforeEach(() => fakeNavigation.go(AUDIT_PATH))
 afterEach(() => resetPlatformClient())
 
 describe('audit date range', () => {
@@ -74,5 +81,88 @@ describe('audit page', () => {
 
     expect(await screen.findByText(AUDIT_RANGE_MESSAGES.startAfterEnd)).toBeInTheDocument()
     expect(state.requests.length).toBe(requestsBefore)
+  })
+})
+
+describe('audit filters', () => {
+  const log = (action: string, actor: { id: string; type: 'user' | 'system'; email?: string }) => ({
+    occurred_at: '2025-06-01T10:00:00Z',
+    action: { name: action },
+    actor: { id: actor.id, type: actor.type, metadata: actor.email ? [{ email: actor.email }] : [] },
+    target: {},
+  })
+  const logs = [
+    log('project.pause', { id: 'u1', type: 'user', email: 'b@example.com' }),
+    log('project.create', { id: 'system', type: 'system' }),
+    log('project.pause', { id: 'u2', type: 'user', email: 'a@example.com' }),
+  ]
+
+  it('read from and write to the URL, keeping its other parameters', () => {
+    const filters = parseAuditFilters(new URLSearchParams('action=project.pause&tab=x'))
+    expect(filters).toEqual({ action: 'project.pause', member: null })
+    expect(withAuditFilters(new URLSearchParams('action=project.pause&tab=x'), { action: null, member: 'u1' })).toBe('tab=x&member=u1')
+    expect(withAuditFilters(new URLSearchParams('member=u1'), { action: null, member: null })).toBe('')
+  })
+
+  it('keep the entries of one action and one member, and offer what the range holds', () => {
+    expect(filterAuditLogs(logs, { action: 'project.pause', member: null })).toHaveLength(2)
+    expect(filterAuditLogs(logs, { action: 'project.pause', member: 'u2' }).map((entry) => entry.actor.id)).toEqual(['u2'])
+    expect(filterAuditLogs(logs, { action: null, member: 'system' }).map((entry) => entry.action.name)).toEqual(['project.create'])
+    const options = auditFilterOptions(logs, { action: 'org.delete', member: null })
+    expect(options.actions.map((option) => option.value)).toEqual(['org.delete', 'project.create', 'project.pause'])
+    expect(options.members).toEqual([
+      { value: 'u2', label: 'a@example.com' },
+      { value: 'u1', label: 'b@example.com' },
+      { value: 'system', label: 'System' },
+    ])
+  })
+})
+
+describe('audit page filters', () => {
+  const rowsOf = () =>
+    within(screen.getByRole('table', { name: 'Audit logs' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').slice(1, 3).map((cell) => cell.textContent))
+
+  it('filters by action and by member through the URL, and opens filtered from a link', async () => {
+    const state = useMockPlatform()
+    const other = { id: '00000000-0000-4000-8000-000000000099', type: 'user' as const, metadata: [{ email: 'admin1@example.com' }] }
+    state.auditLogs[PRIMARY_ORG_SLUG].push({
+      occurred_at: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      action: { name: 'project.pause' },
+      actor: other,
+      target: { description: 'Paused project' },
+    })
+    const user = userEvent.setup()
+    renderWithPlatform(<AuditPage slug={PRIMARY_ORG_SLUG} />)
+    await screen.findByRole('table', { name: 'Audit logs' })
+    expect(rowsOf()).toHaveLength(3)
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'project.pause')
+    expect(fakeNavigation.url().searchParams.get('action')).toBe('project.pause')
+    await waitFor(() => expect(rowsOf()).toEqual([['project.pause', MOCK_USER_EMAIL], ['project.pause', 'admin1@example.com']]))
+
+    await user.selectOptions(screen.getByLabelText('Member'), 'admin1@example.com')
+    expect(fakeNavigation.url().search).toBe(`?action=project.pause&member=${other.id}`)
+    await waitFor(() => expect(rowsOf()).toEqual([['project.pause', 'admin1@example.com']]))
+
+    // Filters only narrow what was loaded: no new request per choice.
+    const auditRequests = state.requests.filter((request) => request.path.endsWith('/audit')).length
+    await user.selectOptions(screen.getByLabelText('Action'), 'organization.members.invite')
+    expect(await screen.findByText('No audit logs in this period match these filters.')).toBeInTheDocument()
+    expect(state.requests.filter((request) => request.path.endsWith('/audit')).length).toBe(auditRequests)
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(fakeNavigation.url().search).toBe('')
+    await waitFor(() => expect(rowsOf()).toHaveLength(3))
+  })
+
+  it('applies the filters of the URL it opens with', async () => {
+    useMockPlatform()
+    fakeNavigation.go(`${AUDIT_PATH}?member=${MOCK_USER_ID}&action=organization.members.invite`)
+    renderWithPlatform(<AuditPage slug={PRIMARY_ORG_SLUG} />)
+    await screen.findByRole('table', { name: 'Audit logs' })
+    expect(rowsOf()).toEqual([['organization.members.invite', MOCK_USER_EMAIL]])
+    expect(screen.getByLabelText('Member')).toHaveDisplayValue(MOCK_USER_EMAIL)
   })
 })

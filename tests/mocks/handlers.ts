@@ -20,6 +20,7 @@ import { projectSettingsHandlers } from './handlers/project-settings'
 import { projectHandlers } from './handlers/projects'
 import { createRoute } from './handlers/route'
 import { teamHandlers } from './handlers/team'
+import { usageHandlers } from './handlers/usage'
 import type { RequestLogEntry } from './model'
 import { storageApiHandlers, storageHandlers } from './handlers/storage'
 import type { PlatformState } from './platform-state'
@@ -53,6 +54,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...organizationSettingsHandlers(route),
     ...billingHandlers(route),
     ...billingChangeHandlers(route),
+    ...usageHandlers(route),
     ...projectHandlers(route),
     ...projectSettingsHandlers(route),
     ...teamHandlers(route),

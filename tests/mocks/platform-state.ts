@@ -49,6 +49,7 @@ import {
   seedRoles,
 } from './seed-organizations'
 import { seedLogs, seedProjects, seedSnippets } from './seed-projects'
+import { seedOrganizationUsage, type OrganizationUsage } from './seed-usage'
 import { seedAccessTokens, seedGoTrueUsers, seedProfile, seedProfileAuditLogs } from './seed-users'
 
 /**
@@ -103,6 +104,8 @@ export interface PlatformState {
   customers: Record<string, CustomerProfile>
   subscriptions: Record<string, Subscription>
   auditLogs: Record<string, AuditLog[]>
+  /** Metered usage of the current billing cycle, in totals and per day. */
+  usage: Record<string, OrganizationUsage>
   invoices: Record<string, Invoice[]>
   overdueInvoices: OverdueInvoice[]
   invitations: Invitation[]
@@ -171,6 +174,7 @@ export function createPlatformState(scenario: ScenarioName = 'default', options:
     customers: perOrganization(seedCustomer),
     subscriptions: perOrganization(seedSubscription),
     auditLogs: perOrganization(() => seedAuditLogs(now)),
+    usage: perOrganization(seedOrganizationUsage),
     invoices: perOrganization(seedInvoices),
     overdueInvoices: [],
     invitations: seedInvitations(now),

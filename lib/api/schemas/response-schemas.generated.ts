@@ -20,6 +20,10 @@ const LogsResponse = z.looseObject({ "result": z.array(z.record(z.string(), z.un
 const Member = z.looseObject({ "gotrue_id": z.string(), "primary_email": z.string().nullable(), "username": z.string(), "role_ids": z.array(z.number()), "mfa_enabled": z.boolean(), "is_sso_user": z.boolean().nullable().optional(), "metadata": z.record(z.string(), z.unknown()).optional() })
 const MemberWithFreeProjectLimit = z.looseObject({ "primary_email": z.string(), "username": z.string(), "free_project_limit": z.number() })
 const MfaEnforcement = z.looseObject({ "enforced": z.boolean() })
+const OrgDailyUsageEntry = z.looseObject({ "date": z.string(), "metric": z.string(), "usage": z.number(), "usage_original": z.number(), "breakdown": z.record(z.string(), z.number()).nullable().optional() })
+const OrgDailyUsageResponse = z.looseObject({ "usages": z.array(OrgDailyUsageEntry) })
+const OrgUsageMetric = z.looseObject({ "metric": z.string(), "usage": z.number(), "usage_original": z.number(), "cost": z.number(), "available_in_plan": z.boolean(), "capped": z.boolean(), "unlimited": z.boolean(), "pricing_strategy": z.union([z.literal("UNIT"), z.literal("PACKAGE"), z.literal("TIERED"), z.literal("NONE")]), "pricing_free_units": z.number().optional(), "pricing_per_unit_price": z.number().optional(), "pricing_package_price": z.number().optional(), "pricing_package_size": z.number().optional(), "unit_price_desc": z.string().optional(), "project_allocations": z.array(z.looseObject({ "ref": z.string(), "name": z.string(), "usage": z.number() })) })
+const OrgUsageResponse = z.looseObject({ "usage_billing_enabled": z.boolean(), "usages": z.array(OrgUsageMetric) })
 const BillingPartner = z.union([z.literal("vercel_marketplace"), z.literal("aws_marketplace")]).nullable()
 const RestrictionStatus = z.union([z.literal("grace_period"), z.literal("grace_period_over"), z.literal("restricted")]).nullable()
 const PlanId = z.union([z.literal("free"), z.literal("pro"), z.literal("team"), z.literal("enterprise")])
@@ -123,6 +127,8 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'GET /platform/organizations/{slug}/customer': CustomerProfile,
   'PUT /platform/organizations/{slug}/customer': CustomerProfile,
   'GET /platform/organizations/{slug}/audit': AuditLogsResponse,
+  'GET /platform/organizations/{slug}/usage': OrgUsageResponse,
+  'GET /platform/organizations/{slug}/usage/daily': OrgDailyUsageResponse,
   'GET /platform/organizations/{slug}/billing/subscription': Subscription,
   'POST /platform/organizations/{slug}/billing/subscription/preview': SubscriptionPreview,
   'GET /platform/organizations/{slug}/billing/invoices/upcoming': UpcomingInvoice,

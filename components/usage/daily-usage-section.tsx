@@ -1,0 +1,61 @@
+'use client'
+
+import { useMemo, useState } from 'react'
+
+import { lazyComponent } from '@/components/ui/lazy-component'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { SelectField } from '@/components/ui/select-field'
+import { useOrgDailyUsageQuery } from '@/data/usage/org-daily-usage-query'
+import { dailyMetrics, dailySeries } from '@/lib/usage/daily'
+import { formatUsageValue, metricInfo, orderMetrics } from '@/lib/usage/metrics'
+
+// recharts is only needed here: load it with the usage route, in the browser only.
+const DailyUsageChart = lazyComponent(() => import('./daily-usage-chart').then((module) => module.default), {
+  isClientOnly: true,
+  fallback: <div className="h-[200px]" aria-hidden="true" />,
+})
+
+/** One metric per day over the billing cycle: a metric picker, the bar chart and the same numbers as a table. */
+export function DailyUsageSection({ slug, start, end }: { slug: string; start: string; end: string }) {
+  const daily = useOrgDailyUsageQuery({ slug, start, end })
+  const [picked, setPicked] = useState<string | null>(null)
+  const metrics = useMemo(() => orderMetrics(dailyMetrics(daily.data?.usages ?? [])), [daily.data])
+  const metric = picked !== null && metrics.includes(picked) ? picked : metrics[0]
+  const points = useMemo(() => (metric ? dailySeries(daily.data?.usages ?? [], metric) : []), [daily.data, metric])
+
+  if (daily.isPending) return <QueryLoading label="Loading daily usage…" />
+  if (daily.isError) return <QueryError what="daily usage" error={daily.error} onRetry={() => daily.refetch()} />
+  if (!metric) return <p className="text-sm text-muted">No usage has been recorded in this billing cycle yet.</p>
+
+  const { label, unit } = metricInfo(metric)
+  return (
+    <div className="flex flex-col gap-3">
+      <SelectField
+        label="Metric"
+        value={metric}
+        options={metrics.map((value) => ({ value, label: metricInfo(value).label }))}
+        onChange={setPicked}
+      />
+      {/* The chart repeats the table below: assistive technology reads the table, so the chart is hidden from it and takes no tab stop. */}
+      <figure aria-hidden="true" data-testid="daily-usage-chart" className="rounded-md border border-border p-3">
+        <DailyUsageChart points={points} unit={unit} />
+      </figure>
+      <table aria-label={`${label} per day`} className="w-full max-w-md text-sm">
+        <thead>
+          <tr className="border-b border-border text-left text-xs text-muted">
+            <th scope="col" className="py-1.5 font-medium">Day (UTC)</th>
+            <th scope="col" className="py-1.5 text-right font-medium">{label}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point) => (
+            <tr key={point.day} className="border-b border-border/60">
+              <td className="py-1.5 pr-3">{point.day}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatUsageValue(point.value, unit)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
