@@ -46,7 +46,7 @@ export interface ExplorerMatch {
   memberName: string | null
 }
 
-/** `[Todo!]!` from the nested NON_NULL / LIST wrappers introspection reports. */
+/** `[Pet!]!` from the nested NON_NULL / LIST wrappers introspection reports. */
 export function typeRefLabel(ref: IntrospectionTypeRef): string {
   if (ref.kind === 'NON_NULL') return `${typeRefLabel(ref.ofType)}!`
   if (ref.kind === 'LIST') return `[${typeRefLabel(ref.ofType)}]`

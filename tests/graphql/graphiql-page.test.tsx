@@ -58,38 +58,38 @@ describe('GraphiQL', () => {
     await userEvent.click(within(explorer).getByRole('button', { name: 'Query' }))
 
     const queryType = within(explorer).getByRole('article', { name: 'Type Query' })
-    const collection = within(queryType).getByText('todosCollection').closest('li')!
-    expect(collection).toHaveTextContent('todosCollection(first: Int, after: Cursor, filter: TodosFilter, orderBy: [TodosOrderBy!]): TodosConnection')
-    expect(collection).toHaveTextContent('A pagable collection of type `Todos`')
-    await userEvent.click(within(collection).getByRole('button', { name: 'Open type TodosConnection' }))
-    expect(within(explorer).getByRole('article', { name: 'Type TodosConnection' })).toHaveTextContent('totalCount: Int!')
+    const collection = within(queryType).getByText('petsCollection').closest('li')!
+    expect(collection).toHaveTextContent('petsCollection(first: Int, after: Cursor, filter: PetsFilter, orderBy: [PetsOrderBy!]): PetsConnection')
+    expect(collection).toHaveTextContent('A pagable collection of type `Pets`')
+    await userEvent.click(within(collection).getByRole('button', { name: 'Open type PetsConnection' }))
+    expect(within(explorer).getByRole('article', { name: 'Type PetsConnection' })).toHaveTextContent('totalCount: Int!')
 
     const path = within(explorer).getByRole('navigation', { name: 'Explorer path' })
-    expect(path).toHaveTextContent('Schema›Query›TodosConnection')
+    expect(path).toHaveTextContent('Schema›Query›PetsConnection')
     await userEvent.click(within(path).getByRole('button', { name: 'Query' }))
     expect(within(explorer).getByRole('article', { name: 'Type Query' })).toBeInTheDocument()
 
     await userEvent.type(within(explorer).getByLabelText('Search the schema'), 'insert')
     const results = within(explorer).getByRole('list', { name: 'Search results' })
-    await userEvent.click(within(results).getByRole('button', { name: 'Mutation.insertIntoTodosCollection' }))
-    expect(within(explorer).getByRole('article', { name: 'Type Mutation' })).toHaveTextContent('insertIntoTodosCollection(objects: [TodosInsertInput!]!)')
+    await userEvent.click(within(results).getByRole('button', { name: 'Mutation.insertIntoPetsCollection' }))
+    expect(within(explorer).getByRole('article', { name: 'Type Mutation' })).toHaveTextContent('insertIntoPetsCollection(objects: [PetsInsertInput!]!)')
   })
 
   it('completes field names from the schema in the query editor', async () => {
     renderWithGraphql([INTROSPECTION_ANSWER])
     await screen.findByRole('region', { name: 'Schema explorer' })
     const view = await findQueryEditor()
-    typeQuery(view, '{ todosCollection { tot')
+    typeQuery(view, '{ petsCollection { tot')
     await waitFor(async () => expect(await completionsAtCursor(view)).toContain('totalCount'))
     typeQuery(view, 'mutation { ins')
-    await waitFor(async () => expect(await completionsAtCursor(view)).toContain('insertIntoTodosCollection'))
+    await waitFor(async () => expect(await completionsAtCursor(view)).toContain('insertIntoPetsCollection'))
   })
 
   it('runs the query in the editor through graphql.resolve with its variables, and refuses bad JSON first', async () => {
     const received: string[] = []
-    renderWithGraphql([INTROSPECTION_ANSWER, ['graphql.resolve', [{ result: { data: { todosCollection: { totalCount: 3 } } } }]]], received)
+    renderWithGraphql([INTROSPECTION_ANSWER, ['graphql.resolve', [{ result: { data: { petsCollection: { totalCount: 3 } } } }]]], received)
     const view = await findQueryEditor()
-    typeQuery(view, '{ todosCollection { totalCount } }')
+    typeQuery(view, '{ petsCollection { totalCount } }')
     await userEvent.type(screen.getByLabelText('Variables (JSON)'), '[[')
     await userEvent.click(screen.getByRole('button', { name: 'Run query' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Variables are not valid JSON')
@@ -98,7 +98,7 @@ describe('GraphiQL', () => {
     fireEvent.keyDown(view.contentDOM, { key: 'Enter', ctrlKey: true })
     const response = screen.getByRole('region', { name: 'Response' })
     await waitFor(() => expect(within(response).getByText(/"totalCount": 3/)).toBeInTheDocument())
-    expect(received.at(-1)).toBe(`select graphql.resolve('{ todosCollection { totalCount } }', '{}'::jsonb, null::text) as result`)
+    expect(received.at(-1)).toBe(`select graphql.resolve('{ petsCollection { totalCount } }', '{}'::jsonb, null::text) as result`)
   })
 
   it('says why the explorer is empty when introspection fails, and retries', async () => {

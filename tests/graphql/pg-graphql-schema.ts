@@ -1,37 +1,37 @@
 import { buildSchema, introspectionFromSchema, type IntrospectionQuery } from 'graphql'
 
 /**
- * A schema shaped like the one pg_graphql builds for a `todos` table (a collection query with filter
+ * A schema shaped like the one pg_graphql builds for a `pets` table (a collection query with filter
  * and ordering inputs, a connection type, an insert mutation), introspected the way pg_graphql answers
  * graphql.resolve's introspection query.
  */
 export const PG_GRAPHQL_SDL = `
   """The root type for querying data"""
   type Query {
-    """A pagable collection of type \`Todos\`"""
-    todosCollection(first: Int, after: Cursor, filter: TodosFilter, orderBy: [TodosOrderBy!]): TodosConnection
+    """A pagable collection of type \`Pets\`"""
+    petsCollection(first: Int, after: Cursor, filter: PetsFilter, orderBy: [PetsOrderBy!]): PetsConnection
     node(nodeId: ID!): Node
   }
   type Mutation {
-    """Adds one or more \`Todos\` records to the collection"""
-    insertIntoTodosCollection(objects: [TodosInsertInput!]!): TodosInsertResponse
+    """Adds one or more \`Pets\` records to the collection"""
+    insertIntoPetsCollection(objects: [PetsInsertInput!]!): PetsInsertResponse
   }
   interface Node { nodeId: ID! }
   scalar Cursor
   enum OrderByDirection { AscNullsFirst AscNullsLast DescNullsFirst DescNullsLast }
   input IntFilter { eq: Int, gt: Int, lt: Int }
-  input TodosFilter { id: IntFilter, and: [TodosFilter!] }
-  input TodosOrderBy { id: OrderByDirection, title: OrderByDirection }
-  input TodosInsertInput { title: String, done: Boolean }
-  type Todos implements Node {
+  input PetsFilter { id: IntFilter, and: [PetsFilter!] }
+  input PetsOrderBy { id: OrderByDirection, title: OrderByDirection }
+  input PetsInsertInput { title: String, done: Boolean }
+  type Pets implements Node {
     nodeId: ID!
     id: Int!
     title: String
     done: Boolean @deprecated(reason: "Use status")
   }
-  type TodosEdge { cursor: String!, node: Todos! }
-  type TodosConnection { edges: [TodosEdge!]!, totalCount: Int! }
-  type TodosInsertResponse { affectedCount: Int!, records: [Todos!]! }
+  type PetsEdge { cursor: String!, node: Pets! }
+  type PetsConnection { edges: [PetsEdge!]!, totalCount: Int! }
+  type PetsInsertResponse { affectedCount: Int!, records: [Pets!]! }
 `
 
 export function pgGraphqlIntrospection(): IntrospectionQuery {

@@ -27,12 +27,12 @@ function member(typeName: string, name: string) {
 
 describe('the GraphiQL schema explorer', () => {
   it('writes type references as GraphQL does and finds the named type under the wrappers', () => {
-    const orderBy = member('Query', 'todosCollection').args.find((argument) => argument.name === 'orderBy')
-    expect(orderBy).toMatchObject({ type: '[TodosOrderBy!]', typeName: 'TodosOrderBy' })
-    const edges = member('TodosConnection', 'edges')
-    expect(edges).toMatchObject({ type: '[TodosEdge!]!', typeName: 'TodosEdge' })
+    const orderBy = member('Query', 'petsCollection').args.find((argument) => argument.name === 'orderBy')
+    expect(orderBy).toMatchObject({ type: '[PetsOrderBy!]', typeName: 'PetsOrderBy' })
+    const edges = member('PetsConnection', 'edges')
+    expect(edges).toMatchObject({ type: '[PetsEdge!]!', typeName: 'PetsEdge' })
     expect(typeRefLabel({ kind: 'SCALAR', name: 'Int' })).toBe('Int')
-    expect(namedTypeName({ kind: 'NON_NULL', ofType: { kind: 'LIST', ofType: { kind: 'OBJECT', name: 'Todos' } } })).toBe('Todos')
+    expect(namedTypeName({ kind: 'NON_NULL', ofType: { kind: 'LIST', ofType: { kind: 'OBJECT', name: 'Pets' } } })).toBe('Pets')
   })
 
   it('lists the root operations the schema has', () => {
@@ -43,17 +43,17 @@ describe('the GraphiQL schema explorer', () => {
   })
 
   it("shows an object's fields with arguments, an input's fields, an enum's values and deprecations", () => {
-    expect(member('Query', 'todosCollection')).toMatchObject({
-      description: 'A pagable collection of type `Todos`',
-      type: 'TodosConnection',
+    expect(member('Query', 'petsCollection')).toMatchObject({
+      description: 'A pagable collection of type `Pets`',
+      type: 'PetsConnection',
       args: [
         { name: 'first', type: 'Int' },
         { name: 'after', type: 'Cursor' },
-        { name: 'filter', type: 'TodosFilter' },
-        { name: 'orderBy', type: '[TodosOrderBy!]' },
+        { name: 'filter', type: 'PetsFilter' },
+        { name: 'orderBy', type: '[PetsOrderBy!]' },
       ],
     })
-    expect(typeMembers(findType(schema, 'TodosInsertInput')!).map((field) => `${field.name}: ${field.type}`)).toEqual([
+    expect(typeMembers(findType(schema, 'PetsInsertInput')!).map((field) => `${field.name}: ${field.type}`)).toEqual([
       'title: String',
       'done: Boolean',
     ])
@@ -63,25 +63,25 @@ describe('the GraphiQL schema explorer', () => {
       'DescNullsFirst',
       'DescNullsLast',
     ])
-    expect(member('Todos', 'done').deprecationReason).toBe('Use status')
-    expect(member('Todos', 'title').deprecationReason).toBeNull()
-    expect(possibleTypeNames(findType(schema, 'Node')!)).toEqual(['Todos'])
+    expect(member('Pets', 'done').deprecationReason).toBe('Use status')
+    expect(member('Pets', 'title').deprecationReason).toBeNull()
+    expect(possibleTypeNames(findType(schema, 'Node')!)).toEqual(['Pets'])
   })
 
   it('leaves the introspection system types out of the type list', () => {
     const names = visibleTypes(schema).map((type) => type.name)
-    expect(names).toContain('Todos')
+    expect(names).toContain('Pets')
     expect(names.some((name) => name.startsWith('__'))).toBe(false)
   })
 
   it('searches type names first, then fields, case-insensitively and within a limit', () => {
     expect(searchSchema(schema, 'insert')).toEqual([
-      { typeName: 'TodosInsertInput', memberName: null },
-      { typeName: 'TodosInsertResponse', memberName: null },
-      { typeName: 'Mutation', memberName: 'insertIntoTodosCollection' },
+      { typeName: 'PetsInsertInput', memberName: null },
+      { typeName: 'PetsInsertResponse', memberName: null },
+      { typeName: 'Mutation', memberName: 'insertIntoPetsCollection' },
     ])
-    expect(searchSchema(schema, 'TOTALCOUNT')).toEqual([{ typeName: 'TodosConnection', memberName: 'totalCount' }])
-    expect(searchSchema(schema, 'todos', 2)).toHaveLength(2)
+    expect(searchSchema(schema, 'TOTALCOUNT')).toEqual([{ typeName: 'PetsConnection', memberName: 'totalCount' }])
+    expect(searchSchema(schema, 'pets', 2)).toHaveLength(2)
     expect(searchSchema(schema, '   ')).toEqual([])
   })
 
