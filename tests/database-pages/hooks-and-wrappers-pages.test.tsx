@@ -49,7 +49,13 @@ describe('Database hooks page', () => {
   })
 
   it('says the extension list could not be read instead of calling pg_net missing, and retries it', async () => {
-    server.use(extensionsFailingOnce([extension('pg_net', '0.8', 'extensions')]), queryHandler([['from pg_trigger', []]]))
+    server.use(
+      extensionsFailingOnce([extension('pg_net', '0.8', 'extensions')]),
+      queryHandler([
+        ['has_http_request', [{ has_http_request: false, has_pg_net: true }]],
+        ['from pg_trigger', []],
+      ])
+    )
     renderPage(<DatabaseHooksPage projectRef="default" />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(/^Could not load extensions: /)

@@ -31,6 +31,7 @@ const SETUP_SQL = `
   create function shop.touch() returns trigger language plpgsql as 'begin return new; end';
   create trigger orders_touch before update on shop.orders for each row execute function shop.touch();
   create view shop.open_orders as select id, customer from shop.orders where state = 'open';
+  create publication shop_changes for table shop.orders with (publish = 'insert, update');
   insert into shop.orders (customer, total) values ('ada', 12.5)`
 
 const SNIPPET = {
@@ -111,6 +112,12 @@ const READS = [
   { operation: 'GET /platform/pg-meta/{ref}/functions', load: () => import('@/app/api/platform/pg-meta/[ref]/functions/route'), path: `/pg-meta/default/functions?${SHOP}`, params: PROJECT },
   { operation: 'GET /platform/pg-meta/{ref}/policies', load: () => import('@/app/api/platform/pg-meta/[ref]/policies/route'), path: `/pg-meta/default/policies?${SHOP}`, params: PROJECT },
   { operation: 'GET /platform/pg-meta/{ref}/triggers', load: () => import('@/app/api/platform/pg-meta/[ref]/triggers/route'), path: `/pg-meta/default/triggers?${SHOP}`, params: PROJECT },
+  {
+    operation: 'GET /platform/pg-meta/{ref}/publications',
+    load: () => import('@/app/api/platform/pg-meta/[ref]/publications/route'),
+    path: '/pg-meta/default/publications',
+    params: PROJECT,
+  },
   { operation: 'GET /platform/pg-meta/{ref}/roles', load: () => import('@/app/api/platform/pg-meta/[ref]/roles/route'), path: '/pg-meta/default/roles', params: PROJECT },
   { operation: 'GET /platform/pg-meta/{ref}/extensions', load: () => import('@/app/api/platform/pg-meta/[ref]/extensions/route'), path: '/pg-meta/default/extensions', params: PROJECT },
 ] as const
