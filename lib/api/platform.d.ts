@@ -1669,6 +1669,8 @@ export interface components {
             message: string;
             code?: number | string;
             position?: number | string;
+            /** @description Postgres's DETAIL line (e.g. the key a unique index refused) */
+            detail?: string;
             formattedError?: string;
             requestId?: string;
             retryAfter?: number;

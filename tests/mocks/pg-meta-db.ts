@@ -143,6 +143,7 @@ export interface PostgresErrorLike {
   message: string
   code?: string
   position?: string
+  detail?: string
 }
 
 export function isPostgresError(error: unknown): error is PostgresErrorLike {

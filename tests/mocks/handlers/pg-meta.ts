@@ -59,6 +59,7 @@ export async function run<T>(work: () => Promise<T>): Promise<{ status: 200; bod
         message: error.message,
         code: error.code,
         ...(error.position ? { position: Number(error.position) } : {}),
+        ...(error.detail ? { detail: error.detail } : {}),
         formattedError: `ERROR:  ${error.code}: ${error.message}`,
       },
     }
