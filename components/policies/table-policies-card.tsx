@@ -1,16 +1,12 @@
 'use client'
 
-import { DataTable } from '@/components/ui/data-table'
 import { Admonition } from '@/components/ui/admonition'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { PgPolicy, PgTable } from '@/lib/api/types'
 import { isExposedWithoutRls, RLS_OFF_WARNING } from '@/lib/policies/rls-warning'
 
-function Expression({ value }: { value: string | null }) {
-  if (!value) return <span className="text-muted">—</span>
-  return <code className="font-mono text-xs break-all">{value}</code>
-}
+import { PolicyTable } from './policy-table'
 
 /** One table: its RLS state, the buttons that change it, and its policies. */
 export function TablePoliciesCard({
@@ -62,32 +58,7 @@ export function TablePoliciesCard({
             : 'No policies yet.'}
         </p>
       ) : (
-        <DataTable<PgPolicy>
-          label={`Policies on ${table.name}`}
-          rows={policies}
-          getRowKey={(policy) => String(policy.id)}
-          columns={[
-            { header: 'Name', render: (policy) => policy.name },
-            { header: 'Command', render: (policy) => policy.command },
-            { header: 'Applied to', render: (policy) => policy.roles.join(', ') },
-            { header: 'USING', render: (policy) => <Expression value={policy.definition} /> },
-            { header: 'WITH CHECK', render: (policy) => <Expression value={policy.check} /> },
-            { header: 'Behaviour', render: (policy) => (policy.action === 'PERMISSIVE' ? 'Permissive' : 'Restrictive') },
-            {
-              header: 'Actions',
-              render: (policy) => (
-                <div className="flex gap-2">
-                  <Button size="tiny" variant="outline" aria-label={`Edit policy ${policy.name}`} onClick={() => onEdit(policy)}>
-                    Edit
-                  </Button>
-                  <Button size="tiny" variant="outline" aria-label={`Delete policy ${policy.name}`} onClick={() => onDrop(policy)}>
-                    Delete
-                  </Button>
-                </div>
-              ),
-            },
-          ]}
-        />
+        <PolicyTable label={`Policies on ${table.name}`} policies={policies} onEdit={onEdit} onDrop={onDrop} />
       )}
     </section>
   )

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/ui/data-table'
+import { PolicyTable } from '@/components/policies/policy-table'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useDatabaseRolesQuery } from '@/data/policies/database-roles-query'
@@ -20,10 +20,6 @@ import { toast } from '@/lib/ui/toast'
 // Dialogs load when first opened, keeping the storage page's first load light.
 const SqlConfirmDialog = lazyComponent(() => import('@/components/database-objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
 const PolicyEditorDialog = lazyComponent(() => import('@/components/policies/policy-editor-dialog').then((module) => module.PolicyEditorDialog))
-
-function Expression({ value }: { value: string | null }) {
-  return value ? <code className="font-mono text-xs break-all">{value}</code> : <span className="text-muted">—</span>
-}
 
 /** A bucket's row level security policies: the policies on storage.objects that name the bucket; create, edit and delete them. */
 export function BucketPolicies({ projectRef, bucket }: { projectRef: string; bucket: string }) {
@@ -57,33 +53,14 @@ export function BucketPolicies({ projectRef, bucket }: { projectRef: string; buc
       return <p className="text-sm text-muted">{`No policies name ${bucket} yet: with none, only the service role reaches its files through the API.`}</p>
     }
     return (
-      <DataTable<PgPolicy>
+      <PolicyTable
         label={`Policies of ${bucket}`}
-        rows={bucketPolicies}
-        getRowKey={(policy) => String(policy.id)}
-        columns={[
-          { header: 'Name', render: (policy) => policy.name },
-          { header: 'Command', render: (policy) => policy.command },
-          { header: 'Applied to', render: (policy) => policy.roles.join(', ') },
-          { header: 'USING', render: (policy) => <Expression value={policy.definition} /> },
-          { header: 'WITH CHECK', render: (policy) => <Expression value={policy.check} /> },
-          {
-            header: 'Actions',
-            render: (policy) => (
-              <div className="flex gap-2">
-                <Button size="tiny" variant="outline" aria-label={`Edit policy ${policy.name}`} onClick={() => openEdit(policy)}>
-                  Edit
-                </Button>
-                <Button size="tiny" variant="outline" aria-label={`Delete policy ${policy.name}`} onClick={() => {
-                  drop.reset()
-                  setDropping(policy)
-                }}>
-                  Delete
-                </Button>
-              </div>
-            ),
-          },
-        ]}
+        policies={bucketPolicies}
+        onEdit={openEdit}
+        onDrop={(policy) => {
+          drop.reset()
+          setDropping(policy)
+        }}
       />
     )
   }
