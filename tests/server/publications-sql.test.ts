@@ -1,52 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { PgPublication } from '@/lib/api/types'
 import { buildPublicationEventSql, buildPublicationTableSql } from '@/lib/publications/publication-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute, useServerEnv } from './helpers/routes'
-import { createServerDatabase, makeTempDir, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from './helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
+import { TEST_BACKENDS } from './helpers/test-databases'
 
 const PUBLICATION = `Re"al'time; pub`
 const SCHEMA = `Sa"les`
 const TABLE = `or'der "lines"`
 
-async function loadRoutes() {
-  return {
-    query: (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST,
-    publications: (await import('@/app/api/platform/pg-meta/[ref]/publications/route')).GET,
-    closeAllDatabases: (await import('@/lib/server/db/registry')).closeAllDatabases,
-  }
-}
-
-const project = { params: { ref: 'default' } }
+const loadRoutes = async () => ({ publications: (await import('@/app/api/platform/pg-meta/[ref]/publications/route')).GET })
+const project = DEFAULT_PROJECT
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 describe.each(TEST_BACKENDS)('publications with hostile names on $name', ({ name }) => {
-  let routes: Awaited<ReturnType<typeof loadRoutes>>
-  let cleanup: () => Promise<void>
-  const sql = (query: string) => callRoute(routes.query, 'POST', '/pg-meta/default/query', { ...project, body: { query } })
+  const database = withSelfHostedDatabase(name, loadRoutes, {
+    setupSql: `create schema ${ident(SCHEMA)}; create table ${ident(SCHEMA)}.${ident(TABLE)} (id int primary key); create publication ${ident(PUBLICATION)}; create publication everything for all tables`,
+  })
+  const { sql } = database
   const publication = async () =>
-    ((await callRoute(routes.publications, 'GET', '/pg-meta/default/publications', project)).body as PgPublication[]).find((candidate) => candidate.name === PUBLICATION)
-
-  beforeAll(async () => {
-    const dir = makeTempDir()
-    const server = name === 'postgres' ? await createServerDatabase() : null
-    useServerEnv({ PGLITE_DATA_DIR: `${dir.path}/pglite`, POSTGRES_URL: server?.url })
-    routes = await loadRoutes()
-    cleanup = async () => {
-      await routes.closeAllDatabases()
-      await server?.drop()
-      dir.remove()
-    }
-    expect(
-      await sql(`create schema ${ident(SCHEMA)}; create table ${ident(SCHEMA)}.${ident(TABLE)} (id int primary key); create publication ${ident(PUBLICATION)}; create publication everything for all tables`)
-    ).toMatchObject({ status: 200 })
-  }, 120_000)
-  afterAll(() => cleanup?.())
+    ((await callRoute(database.routes.publications, 'GET', '/pg-meta/default/publications', project)).body as PgPublication[]).find((candidate) => candidate.name === PUBLICATION)
 
   it("lists publications in postgres-meta's shape, null tables meaning all of them", async () => {
-    const all = (await callRoute(routes.publications, 'GET', '/pg-meta/default/publications', project)).body as PgPublication[]
+    const all = (await callRoute(database.routes.publications, 'GET', '/pg-meta/default/publications', project)).body as PgPublication[]
     expect(all.find((candidate) => candidate.name === 'everything')).toMatchObject({ tables: null, publish_insert: true })
     expect(await publication()).toMatchObject({
       owner: expect.any(String),

@@ -1,56 +1,29 @@
 import { randomBytes } from 'node:crypto'
 
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { callRoute, useServerEnv } from './helpers/routes'
-import { createServerDatabase, makeTempDir, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from './helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
+import { dropServerRoles, TEST_BACKENDS } from './helpers/test-databases'
 
 // Roles belong to the whole server: the name is unique per run and dropped afterwards.
 const ROLE = `Re'ader "${randomBytes(3).toString('hex')}"`
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 
-async function loadRoutes() {
-  return {
-    query: (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST,
-    closeAllDatabases: (await import('@/lib/server/db/registry')).closeAllDatabases,
-  }
-}
+const loadRoutes = async () => ({ query: (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST })
 
 describe.each(TEST_BACKENDS)("the query endpoint's role option on $name", ({ name }) => {
-  let routes: Awaited<ReturnType<typeof loadRoutes>>
-  let cleanup: () => Promise<void>
-  const query = (body: Record<string, unknown>) => callRoute(routes.query, 'POST', '/pg-meta/default/query', { params: { ref: 'default' }, body })
-
-  beforeAll(async () => {
-    const dir = makeTempDir()
-    const server = name === 'postgres' ? await createServerDatabase() : null
-    useServerEnv({ PGLITE_DATA_DIR: `${dir.path}/pglite`, POSTGRES_URL: server?.url })
-    routes = await loadRoutes()
-    cleanup = async () => {
-      await routes.closeAllDatabases()
-      await server?.drop()
-      if (server) {
-        const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL })
-        await admin.connect()
-        await admin.query(`drop role if exists ${ident(ROLE)}`)
-        await admin.end()
-      }
-      dir.remove()
-    }
-    expect(
-      await query({
-        query: `create role ${ident(ROLE)} nologin;
-          create table public.notes (id int primary key, author text);
-          insert into public.notes values (1, '${ROLE.replaceAll("'", "''")}'), (2, 'someone');
-          alter table public.notes enable row level security;
-          create policy "authors read" on public.notes for select using (author = current_user);
-          create table public.private_notes (id int)`,
-      })
-    ).toMatchObject({ status: 200 })
-    expect(await query({ query: `grant select on public.notes to ${ident(ROLE)}` })).toMatchObject({ status: 200 })
-  }, 120_000)
-  afterAll(() => cleanup?.())
+  const database = withSelfHostedDatabase(name, loadRoutes, {
+    setupSql: `create role ${ident(ROLE)} nologin;
+      create table public.notes (id int primary key, author text);
+      insert into public.notes values (1, '${ROLE.replaceAll("'", "''")}'), (2, 'someone');
+      alter table public.notes enable row level security;
+      create policy "authors read" on public.notes for select using (author = current_user);
+      create table public.private_notes (id int);
+      grant select on public.notes to ${ident(ROLE)}`,
+    afterDrop: () => dropServerRoles([ROLE]),
+  })
+  const query = (body: Record<string, unknown>) => callRoute(database.routes.query, 'POST', '/pg-meta/default/query', { ...DEFAULT_PROJECT, body })
 
   it('runs the SQL as the role, row level security applied, and the next request is the owner again', async () => {
     expect(await query({ query: 'select current_user::text as role', role: ROLE })).toEqual(expect.objectContaining({ status: 200, body: [{ role: ROLE }] }))

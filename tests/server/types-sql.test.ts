@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { PgType } from '@/lib/api/types'
 import {
@@ -11,46 +11,25 @@ import {
 } from '@/lib/database-types/type-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute, useServerEnv } from './helpers/routes'
-import { createServerDatabase, makeTempDir, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from './helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
+import { TEST_BACKENDS } from './helpers/test-databases'
 
 const SCHEMA = `ty"pes; x`
 const TYPE = { schema: SCHEMA, name: `Mo'od "e"` }
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`
 
-async function loadRoutes() {
-  return {
-    query: (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST,
-    types: (await import('@/app/api/platform/pg-meta/[ref]/types/route')).GET,
-    closeAllDatabases: (await import('@/lib/server/db/registry')).closeAllDatabases,
-  }
-}
-
-const project = { params: { ref: 'default' } }
+const loadRoutes = async () => ({ types: (await import('@/app/api/platform/pg-meta/[ref]/types/route')).GET })
+const project = DEFAULT_PROJECT
 
 describe.each(TEST_BACKENDS)('enum SQL with hostile names on $name', ({ name }) => {
-  let routes: Awaited<ReturnType<typeof loadRoutes>>
-  let cleanup: () => Promise<void>
-  const sql = (query: string) => callRoute(routes.query, 'POST', '/pg-meta/default/query', { ...project, body: { query } })
+  const database = withSelfHostedDatabase(name, loadRoutes, { setupSql: `create schema ${ident(SCHEMA)}` })
+  const { sql } = database
   const enums = async () => {
-    const response = await callRoute(routes.types, 'GET', `/pg-meta/default/types?included_schemas=${encodeURIComponent(SCHEMA)}`, project)
+    const response = await callRoute(database.routes.types, 'GET', `/pg-meta/default/types?included_schemas=${encodeURIComponent(SCHEMA)}`, project)
     expect(response.status).toBe(200)
     return (response.body as PgType[]).filter((type) => type.schema === SCHEMA)
   }
-
-  beforeAll(async () => {
-    const dir = makeTempDir()
-    const server = name === 'postgres' ? await createServerDatabase() : null
-    useServerEnv({ PGLITE_DATA_DIR: `${dir.path}/pglite`, POSTGRES_URL: server?.url })
-    routes = await loadRoutes()
-    cleanup = async () => {
-      await routes.closeAllDatabases()
-      await server?.drop()
-      dir.remove()
-    }
-    expect(await sql(`create schema ${ident(SCHEMA)}`)).toMatchObject({ status: 200 })
-  }, 120_000)
-  afterAll(() => cleanup?.())
 
   it('creates an enum, adds and renames values, and drops it', async () => {
     expect(await sql(inTransaction(buildCreateEnumSql(TYPE, ["it's ok", 'sad\\ish'])))).toMatchObject({ status: 200 })
