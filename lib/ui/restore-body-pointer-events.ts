@@ -8,6 +8,8 @@ import { POINTER_EVENTS_RESTORE_MS } from './timings'
 export function restoreBodyPointerEvents(delay: number = POINTER_EVENTS_RESTORE_MS): () => void {
   if (typeof document === 'undefined') return () => {}
   const timer = setTimeout(() => {
+    // The document can be gone by then (a test environment torn down after the dialog closed).
+    if (typeof document === 'undefined') return
     if (document.body.style.pointerEvents === 'none') document.body.style.pointerEvents = ''
   }, delay)
   return () => clearTimeout(timer)
