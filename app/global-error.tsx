@@ -1,6 +1,6 @@
 'use client'
 
-import { LazyGlobalErrorScreen } from '@/components/errors/lazy-error-screens'
+import { LazyGlobalErrorScreen } from '@/components/shell/errors/lazy-error-screens'
 
 import './globals.css'
 

@@ -1,4 +1,4 @@
-import { NotFoundMessage } from '@/components/layout/not-found-message'
+import { NotFoundMessage } from '@/components/shell/layout/not-found-message'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Page not found')

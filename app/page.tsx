@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 
 import { getServerConfig } from '@/lib/server/config'
-import { PlatformHomeRedirect } from '@/components/layout/platform-home-redirect'
+import { PlatformHomeRedirect } from '@/components/shell/layout/platform-home-redirect'
 
 /** SPEC §2 fallback home: self-hosted → /project/default; platform → last visited org or /organizations. */
 export default function HomePage() {

@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util'
 
-import { isScenarioName, SCENARIO_NAMES } from '../tests/mocks/scenarios'
-import { startMockPlatformServer } from '../tests/mocks/server'
+import { isScenarioName, SCENARIO_NAMES } from '../mock-platform/scenarios'
+import { startMockPlatformServer } from '../mock-platform/server'
 
 async function main() {
   const { values } = parseArgs({

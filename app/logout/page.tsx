@@ -1,4 +1,4 @@
-import { SignOutPage } from '@/components/auth/sign-out-page'
+import { SignOutPage } from '@/components/sign-in/sign-out-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Signing out')

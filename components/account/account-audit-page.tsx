@@ -3,8 +3,8 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
 
-import { AuditLogsTable } from '@/components/organization-settings/audit-logs-table'
-import { AuditRangeForm } from '@/components/organization-settings/audit-range-form'
+import { AuditLogsTable } from '@/components/org/settings/audit-logs-table'
+import { AuditRangeForm } from '@/components/org/settings/audit-range-form'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useProfileAuditLogsQuery } from '@/data/profile/profile-audit-logs-query'
 import { defaultAuditRangeInput, toAuditRange, type AuditRange } from '@/lib/audit-logs/date-range'

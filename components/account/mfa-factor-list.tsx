@@ -3,8 +3,8 @@
 import type { Factor } from '@supabase/supabase-js'
 import { useState } from 'react'
 
-import { useAuth } from '@/components/auth/auth-provider'
-import { MfaChallengeForm } from '@/components/auth/mfa-challenge-form'
+import { useAuth } from '@/components/sign-in/auth-provider'
+import { MfaChallengeForm } from '@/components/sign-in/mfa-challenge-form'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'

@@ -2,7 +2,7 @@
 
 import { useReducer, useState, type FormEvent } from 'react'
 
-import { TotpCodeInput } from '@/components/auth/totp-code-input'
+import { TotpCodeInput } from '@/components/sign-in/totp-code-input'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { FormField } from '@/components/ui/form-field'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '../../mock-platform/seed-ids'
 import { signIn, useScenario } from '../platform/mock-platform'
 
 import { expectAccessibleInBothThemes, settle } from './axe'

@@ -3,7 +3,7 @@ import {
   OTHER_ORG_SLUG,
   PRIMARY_ORG_SLUG,
   PRIMARY_PROJECT_REF,
-} from '../../tests/mocks/seed-ids'
+} from '../../mock-platform/seed-ids'
 import { listPageRoutes } from '../../tests/security/route-inventory'
 
 /**

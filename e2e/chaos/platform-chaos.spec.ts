@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
 
-import { CHAOS_HEADER } from '../../tests/mocks/chaos'
+import { CHAOS_HEADER } from '../../mock-platform/chaos'
 import { PLATFORM_ROUTES } from '../a11y/routes'
 import { MOCK_PLATFORM_URL, signIn, useScenario } from '../platform/mock-platform'
 

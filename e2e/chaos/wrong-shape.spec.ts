@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { WRONG_SHAPE_HEADER } from '../../tests/mocks/wrong-shape'
+import { WRONG_SHAPE_HEADER } from '../../mock-platform/wrong-shape'
 import { PLATFORM_ROUTES } from '../a11y/routes'
 import { MOCK_PLATFORM_URL, platformRequests, signIn, useScenario } from '../platform/mock-platform'
 
 /**
  * Every organization and project route against a mock platform whose answers have the wrong shape
- * (tests/mocks/wrong-shape.ts: a bare list where an object was promised, an object where a list was).
+ * (mock-platform/wrong-shape.ts: a bare list where an object was promised, an object where a list was).
  * The client checks each answer against openapi.yaml, so for every route:
  *
  * 1. the global error screen never appears and nothing is thrown unhandled;

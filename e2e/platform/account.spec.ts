@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { MOCK_GITHUB_USER_NAME, MOCK_USER_EMAIL } from '../../tests/mocks/seed-ids'
+import { MOCK_GITHUB_USER_NAME, MOCK_USER_EMAIL } from '../../mock-platform/seed-ids'
 import { signIn, useScenario } from './mock-platform'
 
 test.beforeEach(async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '../../mock-platform/seed-ids'
 
 import { platformRequests, signIn, useScenario } from './mock-platform'
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { MIDDLEWARE_OUTAGE_BANNER_KEY } from '../../lib/constants'
-import { OTHER_ORG_SLUG, PRIMARY_ORG_SLUG } from '../../tests/mocks/seed-ids'
+import { OTHER_ORG_SLUG, PRIMARY_ORG_SLUG } from '../../mock-platform/seed-ids'
 import { platformRequests, signIn, useScenario } from './mock-platform'
 
 const CLOCK_SKEW_TEXT = "Your computer's clock appears to be inaccurate. This can cause issues with certain features."

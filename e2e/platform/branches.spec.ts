@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { SEEDED_BRANCH_DIFF } from '../../tests/mocks/branches-state'
-import { BRANCH_PROJECT_REF, PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { SEEDED_BRANCH_DIFF } from '../../mock-platform/branches-state'
+import { BRANCH_PROJECT_REF, PRIMARY_PROJECT_REF } from '../../mock-platform/seed-ids'
 import { platformRequests, signIn, useScenario, writesTo } from './mock-platform'
 
 test('branches: create one and watch it come up, merge one with its diff shown first, delete one', async ({ page, request }) => {

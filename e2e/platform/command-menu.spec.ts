@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { PRIMARY_ORG_SLUG } from '../../tests/mocks/seed-ids'
+import { PRIMARY_ORG_SLUG } from '../../mock-platform/seed-ids'
 import { signIn, useScenario } from './mock-platform'
 
 test('Ctrl+K opens the command menu, not with Shift or Alt, and navigation closes it', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { PRIMARY_ORG_SLUG } from '../../tests/mocks/seed-ids'
+import { PRIMARY_ORG_SLUG } from '../../mock-platform/seed-ids'
 import { PLATFORM_URL } from '../ports'
 import { signIn, useScenario } from './mock-platform'
 

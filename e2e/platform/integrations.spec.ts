@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { PRIMARY_PROJECT_REF } from '../../mock-platform/seed-ids'
 
 import { signIn, useScenario, writesTo } from './mock-platform'
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 
-import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD, PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD, PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '../../mock-platform/seed-ids'
 import { signIn, useScenario } from './mock-platform'
 
 /** The current code of an authenticator app holding this secret (RFC 6238: SHA1, 6 digits, 30 s). */

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD } from '../../tests/mocks/seed-ids'
+import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD } from '../../mock-platform/seed-ids'
 
 import { MOCK_PLATFORM_URL } from '../ports'
 

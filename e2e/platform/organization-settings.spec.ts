@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { AWS_ORG_SLUG, PRIMARY_ORG_ID, PRIMARY_ORG_SLUG } from '../../tests/mocks/seed-ids'
+import { AWS_ORG_SLUG, PRIMARY_ORG_ID, PRIMARY_ORG_SLUG } from '../../mock-platform/seed-ids'
 import { MOCK_PLATFORM_URL, mockState, signIn, useScenario, writesTo } from './mock-platform'
 
 test.beforeEach(async ({ request }) => useScenario(request, 'default'))

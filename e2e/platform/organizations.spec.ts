@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { MOCK_USER_EMAIL, OTHER_ORG_SLUG, PRIMARY_ORG_SLUG } from '../../tests/mocks/seed-ids'
+import { MOCK_USER_EMAIL, OTHER_ORG_SLUG, PRIMARY_ORG_SLUG } from '../../mock-platform/seed-ids'
 import { platformRequests, signIn, useScenario } from './mock-platform'
 
 test.beforeEach(async ({ request }) => useScenario(request, 'default'))

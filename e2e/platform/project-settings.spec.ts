@@ -7,7 +7,7 @@ import {
   PRIMARY_ORG_SLUG,
   PRIMARY_PROJECT_REF,
   STAGING_PROJECT_REF,
-} from '../../tests/mocks/seed-ids'
+} from '../../mock-platform/seed-ids'
 import { mockState, platformRequests, signIn, useScenario, writesTo } from './mock-platform'
 
 test.beforeEach(async ({ request }) => useScenario(request, 'default'))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { COMING_UP_PROJECT_REF, PRIMARY_ORG_SLUG } from '../../tests/mocks/seed-ids'
+import { COMING_UP_PROJECT_REF, PRIMARY_ORG_SLUG } from '../../mock-platform/seed-ids'
 import { platformRequests, signIn, useScenario } from './mock-platform'
 
 test.beforeEach(async ({ request }) => useScenario(request, 'project-coming-up'))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { OTHER_ORG_SLUG, PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { OTHER_ORG_SLUG, PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '../../mock-platform/seed-ids'
 import { platformRequests, signIn, useScenario } from './mock-platform'
 
 test('an unknown organization slug toasts and goes home with the error in the URL', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { PRIMARY_PROJECT_REF } from '../../mock-platform/seed-ids'
 
 import { signIn, useScenario } from './mock-platform'
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD, PRIMARY_ORG_SLUG } from '../../tests/mocks/seed-ids'
+import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD, PRIMARY_ORG_SLUG } from '../../mock-platform/seed-ids'
 import { MOCK_PLATFORM_URL, useScenario } from './mock-platform'
 
 // Strong enough for the platform's zxcvbn check (score 4).

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { PRIMARY_PROJECT_REF } from '../../mock-platform/seed-ids'
 import { signIn, useScenario } from './mock-platform'
 
 test("a bucket's policies: an own-folder upload policy from the template, listed under the bucket, then deleted", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test } from '@playwright/test'
 
-import { PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
+import { PRIMARY_PROJECT_REF } from '../../mock-platform/seed-ids'
 import { signIn, useScenario } from './mock-platform'
 
 /** Deterministic bytes, so the downloaded copy can be compared with what was uploaded. */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { PRIMARY_PROJECT_REF } from '../../tests/mocks/seed-ids'
-import { connectionStringFor } from '../../tests/mocks/seed-projects'
+import { PRIMARY_PROJECT_REF } from '../../mock-platform/seed-ids'
+import { connectionStringFor } from '../../mock-platform/seed-projects'
 import { designTableThroughTheUi, getJson, postSql, type DesignerTarget } from '../shared/table-designer-flow'
 
 import { MOCK_PLATFORM_URL, platformRequests, signIn, useScenario } from './mock-platform'

@@ -5,7 +5,7 @@
  */
 import { chromium, type Browser, type Page, type Request } from '@playwright/test'
 
-import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD, PRIMARY_ORG_SLUG } from '../../tests/mocks/seed-ids'
+import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD, PRIMARY_ORG_SLUG } from '../../mock-platform/seed-ids'
 
 import { sleep } from './processes'
 import { summarizeWaterfall, waterfallLevels, type TimedRequest, type WaterfallSummary } from './waterfall'

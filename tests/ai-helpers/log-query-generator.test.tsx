@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { LogsExplorer } from '@/components/logs/logs-explorer'
+import { LogsExplorer } from '@/components/project/logs/logs-explorer'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { buildLogsQuery } from '@/lib/logs/default-query'
 import { useChatEnv } from '@/tests/ai-panel/helpers/chat-route'

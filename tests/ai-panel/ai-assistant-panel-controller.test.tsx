@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { AI_CONFIGURE_INSTRUCTIONS } from '@/components/ai-assistant/ai-not-configured-notice'
+import { AI_CONFIGURE_INSTRUCTIONS } from '@/components/shell/ai-assistant/ai-not-configured-notice'
 import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
 import { AI_SQL_GENERATOR_OPT_IN, aiOptInRequiredMessage } from '@/lib/ai/opt-in'
 import { aiAssistantStore } from '@/stores/ai-assistant-store'

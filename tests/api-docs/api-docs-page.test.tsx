@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { ApiDocsPage } from '@/components/api-docs/api-docs-page'
+import { ApiDocsPage } from '@/components/project/api-docs/api-docs-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
-import { PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
+import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 import { configureTestPlatform, renderWithProviders, TEST_CONFIG } from '@/tests/setup/render-with-providers'
-import { apiKeysFor } from '@/tests/mocks/seed-project-settings'
+import { apiKeysFor } from '@/mock-platform/seed-project-settings'
 
 afterEach(() => resetPlatformClient())
 

@@ -13,10 +13,10 @@ import { ResponseError } from '@/lib/api/response-error'
 import { isResponseShapeError, UNEXPECTED_SHAPE_MESSAGE } from '@/lib/api/response-shape'
 import { shouldRetry } from '@/lib/api/retry'
 import { responseSchemas } from '@/lib/api/schemas/response-schemas.generated'
-import type { PlatformState } from '@/tests/mocks/platform-state'
-import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
-import { connectionStringFor } from '@/tests/mocks/seed-projects'
-import { configureMockPlatformClient, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import type { PlatformState } from '@/mock-platform/platform-state'
+import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
+import { connectionStringFor } from '@/mock-platform/seed-projects'
+import { configureMockPlatformClient, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 const ROOT = join(__dirname, '..', '..')
 const SUBSCRIPTION = '/platform/organizations/{slug}/billing/subscription' as const

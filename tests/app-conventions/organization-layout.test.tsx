@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { DocumentTitleName } from '@/components/layout/document-title-name'
-import { OrganizationLayout } from '@/components/layout/organization-layout'
-import { ProjectLayout } from '@/components/layout/project-layout'
-import { OrganizationHome } from '@/components/organizations/organization-home'
+import { DocumentTitleName } from '@/components/shell/layout/document-title-name'
+import { OrganizationLayout } from '@/components/shell/layout/organization-layout'
+import { ProjectLayout } from '@/components/shell/layout/project-layout'
+import { OrganizationHome } from '@/components/org/home/organization-home'
 import { resetPlatformClient } from '@/lib/api/client-settings'
-import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
-import { useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
+import { useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 import { platformConfig, renderWithPlatform } from '../billing/render-with-platform'
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { BannerArea } from '@/components/banners/banner-area'
+import { BannerArea } from '@/components/shell/banners/banner-area'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { MIDDLEWARE_OUTAGE_BANNER_KEY } from '@/lib/constants'
-import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
+import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
 // Not a React hook despite its name: it registers the mock platform's handlers for this test.
-import { useMockPlatform as registerMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { useMockPlatform as registerMockPlatform } from '@/mock-platform/use-mock-platform'
 import { server } from '@/tests/setup/msw-server'
 
 import { configureMockPlatformClient, renderDashboard, signInMockUser, testConfig } from './render-dashboard'
@@ -27,7 +27,7 @@ const UTC_TIME_URL = () => new URL('/dashboard/api/get-utc-time', window.locatio
 /** The notice's code loads with its flag: let it arrive and render before checking that it stays hidden. */
 async function settleNotice() {
   await act(async () => {
-    await import('@/components/banners/notice-banner')
+    await import('@/components/shell/banners/notice-banner')
     await new Promise((resolve) => setTimeout(resolve, 20))
   })
 }
@@ -46,7 +46,7 @@ function serveUtcTime(answer: () => Response) {
 // The banners load on demand; vitest compiles a module on its first import, which can outlast a
 // findBy's second on a busy machine. Compile them once up front.
 beforeAll(async () => {
-  await Promise.all([import('@/components/banners/organization-banners'), import('@/components/banners/notice-banner')])
+  await Promise.all([import('@/components/shell/banners/organization-banners'), import('@/components/shell/banners/notice-banner')])
 })
 
 beforeEach(() => {

@@ -2,14 +2,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 
-import { AuthProvider } from '@/components/auth/auth-provider'
-import { ConfigProvider } from '@/components/providers/config-provider'
+import { AuthProvider } from '@/components/sign-in/auth-provider'
+import { ConfigProvider } from '@/components/shell/providers/config-provider'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import { createQueryClient } from '@/lib/api/query-client'
 import { getAuthClient } from '@/lib/auth/auth-client'
 import type { PublicConfig } from '@/lib/config/schema'
-import { MOCK_GOTRUE_URL, MOCK_PLATFORM_API_URL } from '@/tests/mocks/use-mock-platform'
-import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD } from '@/tests/mocks/seed-ids'
+import { MOCK_GOTRUE_URL, MOCK_PLATFORM_API_URL } from '@/mock-platform/use-mock-platform'
+import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD } from '@/mock-platform/seed-ids'
 
 export const ANON_KEY = 'mock-anon-key'
 

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { AuditPage } from '@/components/organization-settings/audit-page'
+import { AuditPage } from '@/components/org/settings/audit-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { AUDIT_RANGE_MESSAGES, DATETIME_LOCAL_FORMAT, defaultAuditRangeInput, toAuditRange } from '@/lib/audit-logs/date-range'
 import { auditFilterOptions, filterAuditLogs, parseAuditFilters, withAuditFilters } from '@/lib/audit-logs/filters'
-import { MOCK_USER_EMAIL, MOCK_USER_ID, PRIMARY_ORG_SLUG } from '@/tests/mocks/seed-ids'
+import { MOCK_USER_EMAIL, MOCK_USER_ID, PRIMARY_ORG_SLUG } from '@/mock-platform/seed-ids'
 import { fakeNavigation } from '@/tests/setup/fake-navigation'
-import { useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 import { renderWithPlatform } from './render-with-platform'
 

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { BillingPage } from '@/components/billing/billing-page'
+import { BillingPage } from '@/components/org/billing/billing-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { ONLY_CARD_OF_PAID_PLAN } from '@/lib/billing/billing-controls'
 import { toast } from '@/lib/ui/toast'
-import { REJECTED_TAX_ID_VALUE } from '@/tests/mocks/handlers/billing-changes'
-import { PRIMARY_ORG_SLUG } from '@/tests/mocks/seed-ids'
-import { useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { REJECTED_TAX_ID_VALUE } from '@/mock-platform/handlers/billing-changes'
+import { PRIMARY_ORG_SLUG } from '@/mock-platform/seed-ids'
+import { useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 import { platformConfig, renderWithPlatform } from './render-with-platform'
 

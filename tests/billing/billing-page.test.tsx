@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { BillingPage } from '@/components/billing/billing-page'
+import { BillingPage } from '@/components/org/billing/billing-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
-import { AWS_ORG_SLUG, OTHER_ORG_SLUG, PRIMARY_ORG_SLUG, VERCEL_ORG_SLUG } from '@/tests/mocks/seed-ids'
-import { useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { AWS_ORG_SLUG, OTHER_ORG_SLUG, PRIMARY_ORG_SLUG, VERCEL_ORG_SLUG } from '@/mock-platform/seed-ids'
+import { useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 import { platformConfig, renderWithPlatform, TEST_SITE_URL } from './render-with-platform'
 

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 
-import { ConfigProvider } from '@/components/providers/config-provider'
+import { ConfigProvider } from '@/components/shell/providers/config-provider'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import type { PublicConfig } from '@/lib/config/schema'
-import { MOCK_PLATFORM_API_URL } from '@/tests/mocks/use-mock-platform'
+import { MOCK_PLATFORM_API_URL } from '@/mock-platform/use-mock-platform'
 import { createTestQueryClient } from '@/tests/setup/test-query-client'
 
 export const TEST_SITE_URL = 'https://site.test'

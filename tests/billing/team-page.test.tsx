@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { TeamPage } from '@/components/organization-settings/team-page'
+import { TeamPage } from '@/components/org/settings/team-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
-import { MOCK_USER_EMAIL, OTHER_ORG_SLUG, PRIMARY_ORG_SLUG } from '@/tests/mocks/seed-ids'
-import { useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { MOCK_USER_EMAIL, OTHER_ORG_SLUG, PRIMARY_ORG_SLUG } from '@/mock-platform/seed-ids'
+import { useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 import { platformConfig, renderWithPlatform } from './render-with-platform'
 

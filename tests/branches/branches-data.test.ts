@@ -5,9 +5,9 @@ import { createBranch, deleteBranch, runBranchAction } from '@/data/branches/bra
 import { getBranches } from '@/data/branches/branches-query'
 import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
 import { isBranchSettling } from '@/lib/branches/status'
-import { SEEDED_BRANCH_DIFF } from '@/tests/mocks/branches-state'
-import { PRIMARY_PROJECT_REF, STAGING_PROJECT_REF } from '@/tests/mocks/seed-ids'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { SEEDED_BRANCH_DIFF } from '@/mock-platform/branches-state'
+import { PRIMARY_PROJECT_REF, STAGING_PROJECT_REF } from '@/mock-platform/seed-ids'
+import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 afterEach(() => resetPlatformClient())
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useOrganizationInvitationAcceptMutation } from '@/data/organizations/organization-invitation-accept-mutation'
 import { useOrganization } from '@/data/organizations/organization-query'
 import { resetPlatformClient } from '@/lib/api/client-settings'
-import { PRIMARY_ORG_SLUG } from '@/tests/mocks/seed-ids'
-import { configureMockPlatformClient, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { PRIMARY_ORG_SLUG } from '@/mock-platform/seed-ids'
+import { configureMockPlatformClient, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 import { createWrapper } from './query-wrapper'
 

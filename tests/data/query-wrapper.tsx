@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
-import { ConfigProvider } from '@/components/providers/config-provider'
+import { ConfigProvider } from '@/components/shell/providers/config-provider'
 import type { PublicConfig } from '@/lib/config/schema'
 import { createTestQueryClient } from '@/tests/setup/test-query-client'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { ColumnPrivilegesPage } from '@/components/column-privileges/column-privileges-page'
+import { ColumnPrivilegesPage } from '@/components/project/database/column-privileges/column-privileges-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/catalog'
 import { featurePreviewStore } from '@/stores/feature-preview-store'

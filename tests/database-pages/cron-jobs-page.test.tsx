@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { CronJobsPage } from '@/components/cron/cron-jobs-page'
+import { CronJobsPage } from '@/components/project/integrations/cron/cron-jobs-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { DatabaseHooksPage } from '@/components/database-hooks/database-hooks-page'
-import { WrappersPage } from '@/components/wrappers/wrappers-page'
+import { DatabaseHooksPage } from '@/components/project/integrations/webhooks/database-hooks-page'
+import { WrappersPage } from '@/components/project/integrations/wrappers/wrappers-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { SecurityAdvisorPage } from '@/components/advisors/security-advisor-page'
+import { SecurityAdvisorPage } from '@/components/project/advisors/security-advisor-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { useAdvisorRulesStore } from '@/stores/advisor-rules-store'
 import { server } from '@/tests/setup/msw-server'

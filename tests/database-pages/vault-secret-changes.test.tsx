@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { VaultSecretsPage } from '@/components/vault/vault-secrets-page'
+import { VaultSecretsPage } from '@/components/project/integrations/vault/vault-secrets-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 

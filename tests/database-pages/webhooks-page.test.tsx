@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { DatabaseHooksPage } from '@/components/database-hooks/database-hooks-page'
+import { DatabaseHooksPage } from '@/components/project/integrations/webhooks/database-hooks-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 

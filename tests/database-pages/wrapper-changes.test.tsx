@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { WrappersPage } from '@/components/wrappers/wrappers-page'
+import { WrappersPage } from '@/components/project/integrations/wrappers/wrappers-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 

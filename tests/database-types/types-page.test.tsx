@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { TypesPage } from '@/components/database-types/types-page'
+import { TypesPage } from '@/components/project/database/types/types-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { PG_META, queryHandler, renderPage } from '@/tests/database-pages/helpers/render-page'
 import { server } from '@/tests/setup/msw-server'

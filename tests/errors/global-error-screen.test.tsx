@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { GlobalErrorScreen } from '@/components/errors/global-error-screen'
+import { GlobalErrorScreen } from '@/components/shell/errors/global-error-screen'
 
 // Only next/navigation is replaced: the page the error happened on.
 vi.mock('next/navigation', () => ({ usePathname: () => '/project/abc/sql/new' }))

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { LazyGlobalErrorScreen } from '@/components/errors/lazy-error-screens'
+import { LazyGlobalErrorScreen } from '@/components/shell/errors/lazy-error-screens'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/org/acme' }))
 
@@ -19,13 +19,13 @@ describe('LazyGlobalErrorScreen', () => {
 
   it('offers a reload when the screen’s code cannot be fetched', async () => {
     vi.resetModules()
-    vi.doMock('@/components/errors/global-error-screen', () => {
+    vi.doMock('@/components/shell/errors/global-error-screen', () => {
       throw new Error('Loading chunk failed')
     })
-    const { LazyGlobalErrorScreen: Screen } = await import('@/components/errors/lazy-error-screens')
+    const { LazyGlobalErrorScreen: Screen } = await import('@/components/shell/errors/lazy-error-screens')
     render(<Screen error={new Error('Render exploded')} reset={() => {}} />)
     expect(await screen.findByRole('button', { name: 'Reload the page' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Sorry! An unexpected error occurred.' })).toBeInTheDocument()
-    vi.doUnmock('@/components/errors/global-error-screen')
+    vi.doUnmock('@/components/shell/errors/global-error-screen')
   })
 })

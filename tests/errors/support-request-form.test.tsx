@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { SupportRequestForm } from '@/components/errors/support-request-form'
+import { SupportRequestForm } from '@/components/shell/errors/support-request-form'
 import { buildSupportLink, readSupportRequest } from '@/lib/error-reporting/support-link'
 
 function mailParts(href: string) {

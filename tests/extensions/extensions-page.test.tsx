@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { Toaster } from 'sonner'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { ExtensionsPage } from '@/components/extensions/extensions-page'
+import { ExtensionsPage } from '@/components/project/database/extensions/extensions-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import type { PgExtension } from '@/lib/api/types'
 import { server } from '@/tests/setup/msw-server'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { IndexesPage } from '@/components/database-indexes/indexes-page'
+import { IndexesPage } from '@/components/project/database/indexes/indexes-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { PG_META, queryHandler, renderPage } from '@/tests/database-pages/helpers/render-page'
 import { server } from '@/tests/setup/msw-server'

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
 
-import { ThemeSwitcher } from '@/components/layout/theme-switcher'
+import { ThemeSwitcher } from '@/components/shell/layout/theme-switcher'
 import { themeScriptSource } from '@/lib/theme/apply-theme'
 import { THEME_STORAGE_KEY } from '@/lib/theme/themes'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { LogsExplorer } from '@/components/logs/logs-explorer'
+import { LogsExplorer } from '@/components/project/logs/logs-explorer'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { buildLogsQuery, DEFAULT_LOGS_QUERY } from '@/lib/logs/default-query'
 import { server } from '@/tests/setup/msw-server'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { PROFILE_AUDIT_RETENTION_DAYS } from '@/tests/mocks/handlers/account'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { PROFILE_AUDIT_RETENTION_DAYS } from '@/mock-platform/handlers/account'
+import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 async function api(path: string, init: RequestInit = {}) {
   return fetch(`${MOCK_PLATFORM_API_URL}${path}`, {

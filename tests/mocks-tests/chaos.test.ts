@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHAOS_HEADER, type ChaosKind } from '@/tests/mocks/chaos'
-import { MOCK_GOTRUE_URL, MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { CHAOS_HEADER, type ChaosKind } from '@/mock-platform/chaos'
+import { MOCK_GOTRUE_URL, MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 type Outcome = 'ok' | ChaosKind
 

@@ -4,9 +4,9 @@ import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
-import { createPlatformHandlers } from '@/tests/mocks/handlers'
-import { createPlatformState } from '@/tests/mocks/platform-state'
-import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
+import { createPlatformHandlers } from '@/mock-platform/handlers'
+import { createPlatformState } from '@/mock-platform/platform-state'
+import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
 
 const ORIGIN = 'https://coverage.test'
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head'] as const

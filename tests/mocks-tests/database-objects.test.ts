@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import type { components } from '@/lib/api/platform'
 import { buildPolicyTestSql } from '@/lib/policies/policy-test-sql'
-import { PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
-import { connectionStringFor } from '@/tests/mocks/seed-projects'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
+import { connectionStringFor } from '@/mock-platform/seed-projects'
+import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 type Schemas = components['schemas']
 

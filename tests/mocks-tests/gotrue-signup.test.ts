@@ -1,8 +1,8 @@
 import { AuthClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD } from '@/tests/mocks/seed-ids'
-import type { MockPlatformServer } from '@/tests/mocks/server'
+import { MOCK_USER_EMAIL, MOCK_USER_PASSWORD } from '@/mock-platform/seed-ids'
+import type { MockPlatformServer } from '@/mock-platform/server'
 
 import { allowLoopback, startLoopbackPlatform } from './loopback'
 

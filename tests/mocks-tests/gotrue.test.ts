@@ -8,9 +8,9 @@ import {
   MOCK_TOTP_SECRET,
   MOCK_USER_EMAIL,
   MOCK_USER_PASSWORD,
-} from '@/tests/mocks/seed-ids'
-import { totpFor } from '@/tests/mocks/handlers/gotrue-mfa'
-import type { MockPlatformServer } from '@/tests/mocks/server'
+} from '@/mock-platform/seed-ids'
+import { totpFor } from '@/mock-platform/handlers/gotrue-mfa'
+import type { MockPlatformServer } from '@/mock-platform/server'
 
 import { allowLoopback, startLoopbackPlatform } from './loopback'
 

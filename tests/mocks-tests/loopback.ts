@@ -1,7 +1,7 @@
 import { http, passthrough } from 'msw'
 
 import { server } from '@/tests/setup/msw-server'
-import { startMockPlatformServer, type MockPlatformServer, type StartMockPlatformServerOptions } from '@/tests/mocks/server'
+import { startMockPlatformServer, type MockPlatformServer, type StartMockPlatformServerOptions } from '@/mock-platform/server'
 
 /**
  * Starts the real loopback server on a random free port from 45000 up (clear of the lead's reserved

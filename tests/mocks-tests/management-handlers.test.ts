@@ -8,8 +8,8 @@ import {
   PRIMARY_ORG_SLUG,
   PRIMARY_PROJECT_REF,
   STAGING_PROJECT_REF,
-} from '@/tests/mocks/seed-ids'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+} from '@/mock-platform/seed-ids'
+import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 type Schemas = components['schemas']
 

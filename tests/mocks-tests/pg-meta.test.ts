@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import type { components } from '@/lib/api/platform'
-import { CONNECTION_ERROR_MESSAGE } from '@/tests/mocks/handlers/pg-meta'
-import { PAUSED_PROJECT_REF, PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
-import { connectionStringFor } from '@/tests/mocks/seed-projects'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { CONNECTION_ERROR_MESSAGE } from '@/mock-platform/handlers/pg-meta'
+import { PAUSED_PROJECT_REF, PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
+import { connectionStringFor } from '@/mock-platform/seed-projects'
+import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 type Schemas = components['schemas']
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { components } from '@/lib/api/platform'
-import { SCENARIO_NAMES } from '@/tests/mocks/scenarios'
+import { SCENARIO_NAMES } from '@/mock-platform/scenarios'
 import {
   COMING_UP_PROJECT_REF,
   COMING_UP_READS_BEFORE_HEALTHY,
@@ -12,8 +12,8 @@ import {
   PRIMARY_ORG_SLUG,
   PROFILE_NOT_FOUND_MESSAGE,
   VERCEL_ORG_SLUG,
-} from '@/tests/mocks/seed-ids'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+} from '@/mock-platform/seed-ids'
+import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 type Organization = components['schemas']['Organization']
 type Permission = components['schemas']['Permission']

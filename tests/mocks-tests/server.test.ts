@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { PRIMARY_ORG_SLUG, PROFILE_NOT_FOUND_MESSAGE } from '@/tests/mocks/seed-ids'
-import { CORS_EXPOSED_HEADERS, type MockPlatformServer } from '@/tests/mocks/server'
+import { PRIMARY_ORG_SLUG, PROFILE_NOT_FOUND_MESSAGE } from '@/mock-platform/seed-ids'
+import { CORS_EXPOSED_HEADERS, type MockPlatformServer } from '@/mock-platform/server'
 
 import { allowLoopback, startLoopbackPlatform } from './loopback'
 

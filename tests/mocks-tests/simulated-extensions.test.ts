@@ -4,9 +4,9 @@ import { buildScheduleCronJobSql, CRON_JOBS_SQL, EMPTY_CRON_JOB } from '@/lib/cr
 import { buildWebhookStatements, EMPTY_WEBHOOK } from '@/lib/database-hooks/webhook-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 import { buildCreateSecretSql, VAULT_PRESENCE_SQL } from '@/lib/vault/vault-sql'
-import { PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
-import { connectionStringFor } from '@/tests/mocks/seed-projects'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
+import { connectionStringFor } from '@/mock-platform/seed-projects'
+import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 const PG_META = `${MOCK_PLATFORM_API_URL}/pg-meta/${PRIMARY_PROJECT_REF}`
 const CONNECTION = { 'x-connection-encrypted': connectionStringFor(PRIMARY_PROJECT_REF) }

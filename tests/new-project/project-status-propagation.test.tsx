@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { OrganizationHome } from '@/components/organizations/organization-home'
-import { ProjectHome } from '@/components/project/project-home'
-import { hasStaleListedStatus } from '@/components/project/use-project-status-propagation'
+import { OrganizationHome } from '@/components/org/home/organization-home'
+import { ProjectHome } from '@/components/project/home/project-home'
+import { hasStaleListedStatus } from '@/components/project/home/use-project-status-propagation'
 import { projectKeys } from '@/data/projects/keys'
 import type { OrgProjectsData } from '@/data/projects/org-projects-query'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import type { Project } from '@/lib/api/types'
 import { PROJECT_STATUS_POLL_INTERVAL_MS } from '@/lib/projects/status'
-import { COMING_UP_PROJECT_REF, PRIMARY_ORG_SLUG } from '@/tests/mocks/seed-ids'
-import { useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { COMING_UP_PROJECT_REF, PRIMARY_ORG_SLUG } from '@/mock-platform/seed-ids'
+import { useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 import { renderWithPlatform } from '../billing/render-with-platform'
 

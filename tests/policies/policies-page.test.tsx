@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { PoliciesPage } from '@/components/policies/policies-page'
+import { PoliciesPage } from '@/components/project/database/policies/policies-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import type { PgPolicy, PgRole, PgSchema, PgTable } from '@/lib/api/types'
 import { PG_META, queryHandler, renderPage } from '@/tests/database-pages/helpers/render-page'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { PublicationsPage } from '@/components/database-publications/publications-page'
+import { PublicationsPage } from '@/components/project/database/publications/publications-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import type { PgPublication } from '@/lib/api/types'
 import { server } from '@/tests/setup/msw-server'

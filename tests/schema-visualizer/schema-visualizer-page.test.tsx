@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { SchemaVisualizerPage } from '@/components/schema-visualizer/schema-visualizer-page'
+import { SchemaVisualizerPage } from '@/components/project/database/schema-visualizer/schema-visualizer-page'
 import type { PgColumn, PgTable } from '@/lib/api/types'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { PG_META, renderPage } from '@/tests/database-pages/helpers/render-page'

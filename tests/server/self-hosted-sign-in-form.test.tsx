@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SelfHostedSignInForm } from '@/components/auth/self-hosted-sign-in-form'
+import { SelfHostedSignInForm } from '@/components/sign-in/self-hosted-sign-in-form'
 import { server } from '@/tests/setup/msw-server'
 import { createTestQueryClient } from '@/tests/setup/test-query-client'
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Toaster } from 'sonner'
 
-import { ConfigProvider } from '@/components/providers/config-provider'
+import { ConfigProvider } from '@/components/shell/providers/config-provider'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import type { PublicConfig } from '@/lib/config/schema'
 import { createTestQueryClient } from '@/tests/setup/test-query-client'

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { DataGrid, type GridColumn } from '@/components/grid/data-grid'
-import { CELL_PREVIEW_MAX_LENGTH } from '@/components/grid/grid-cell-value'
+import { DataGrid, type GridColumn } from '@/components/project/table-editor/grid/data-grid'
+import { CELL_PREVIEW_MAX_LENGTH } from '@/components/project/table-editor/grid/grid-cell-value'
 
 // jsdom has no layout: give every element a viewport-sized box so the virtualizer has a window.
 const VIEWPORT = { width: 800, height: 600 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { useSyncExternalStore } from 'react'
 
-import { SqlEditor } from '@/components/sql-editor/sql-editor'
+import { SqlEditor } from '@/components/project/sql-editor/sql-editor'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'

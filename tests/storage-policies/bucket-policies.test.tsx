@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { BucketPolicies } from '@/components/storage/bucket-policies'
+import { BucketPolicies } from '@/components/project/storage/bucket-policies'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import type { PgPolicy, PgSchema } from '@/lib/api/types'
 import { PG_META, queryHandler, renderPage } from '@/tests/database-pages/helpers/render-page'

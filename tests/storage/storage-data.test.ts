@@ -11,9 +11,9 @@ import { getObjectPublicUrl, signObjectUrl } from '@/data/storage/object-url'
 import { deleteObjects } from '@/data/storage/objects-delete-mutation'
 import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
 import { TUS_CHUNK_SIZE } from '@/lib/storage/tus-upload'
-import { PRIMARY_PROJECT_REF } from '@/tests/mocks/seed-ids'
-import { getStorageState } from '@/tests/mocks/storage-state'
-import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
+import { getStorageState } from '@/mock-platform/storage-state'
+import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 const ref = PRIMARY_PROJECT_REF
 

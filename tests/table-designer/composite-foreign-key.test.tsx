@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import TableDesignerPanel from '@/components/table-designer/table-designer-panel'
+import TableDesignerPanel from '@/components/project/table-designer/table-designer-panel'
 import { EMPTY_COLUMN } from '@/lib/table-designer/column-sql'
 import { designerStatements, type ColumnRow } from '@/lib/table-designer/designer-plan'
 import { foreignKeyClause, removeForeignKeyPair, setForeignKeyPair, type ForeignKeyDraft } from '@/lib/table-designer/foreign-key-sql'

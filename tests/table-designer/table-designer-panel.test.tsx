@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import TableActionDialog from '@/components/table-designer/table-action-dialog'
-import TableDesignerPanel from '@/components/table-designer/table-designer-panel'
-import TableIndexesDialog from '@/components/table-designer/table-indexes-dialog'
+import TableActionDialog from '@/components/project/table-designer/table-action-dialog'
+import TableDesignerPanel from '@/components/project/table-designer/table-designer-panel'
+import TableIndexesDialog from '@/components/project/table-designer/table-indexes-dialog'
 import { indexesSql } from '@/lib/pg-meta/indexes-sql'
 import { server } from '@/tests/setup/msw-server'
 

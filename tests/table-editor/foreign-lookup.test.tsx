@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { RowEditorPanel } from '@/components/table-editor/row-editor-panel'
+import { RowEditorPanel } from '@/components/project/table-editor/row-editor-panel'
 import type { PgTable } from '@/lib/api/types'
 import { ResponseError } from '@/lib/api/response-error'
 import { toSqlQueryError, SqlQueryError } from '@/lib/sql/sql-query-error'

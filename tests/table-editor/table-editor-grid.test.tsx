@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { TableEditorView } from '@/components/table-editor/table-editor-view'
+import { TableEditorView } from '@/components/project/table-editor/table-editor-view'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 import { fakeNavigation as navigation } from '@/tests/setup/fake-navigation'

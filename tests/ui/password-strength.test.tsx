@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { toast, Toaster } from 'sonner'
 
-import { PasswordStrength } from '@/components/password/password-strength'
+import { PasswordStrength } from '@/components/ui/password-strength'
 import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
 import type { PasswordCheckResponse } from '@/lib/api/types'
 import { server } from '@/tests/setup/msw-server'

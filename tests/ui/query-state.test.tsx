@@ -7,7 +7,7 @@ import { QueryError, QueryState } from '@/components/ui/query-state'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { ResponseError } from '@/lib/api/response-error'
-import { configureMockPlatformClient, useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { configureMockPlatformClient, useMockPlatform } from '@/mock-platform/use-mock-platform'
 import { createTestQueryClient } from '@/tests/setup/test-query-client'
 
 function OrganizationNames() {

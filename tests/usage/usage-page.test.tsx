@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { UsagePage } from '@/components/usage/usage-page'
+import { UsagePage } from '@/components/org/usage/usage-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { formatUsageValue } from '@/lib/usage/metrics'
-import { OTHER_ORG_SLUG, PRIMARY_ORG_SLUG } from '@/tests/mocks/seed-ids'
-import { USAGE_SEED_DAYS } from '@/tests/mocks/seed-usage'
-import { useMockPlatform } from '@/tests/mocks/use-mock-platform'
+import { OTHER_ORG_SLUG, PRIMARY_ORG_SLUG } from '@/mock-platform/seed-ids'
+import { USAGE_SEED_DAYS } from '@/mock-platform/seed-usage'
+import { useMockPlatform } from '@/mock-platform/use-mock-platform'
 
 import { platformConfig, renderWithPlatform } from '../billing/render-with-platform'
 

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
-import { SignInLayout } from '@/components/auth/sign-in-layout'
+import { ForgotPasswordForm } from '@/components/sign-in/forgot-password-form'
+import { SignInLayout } from '@/components/sign-in/sign-in-layout'
 import { getServerConfig } from '@/lib/server/config'
 
 /** Platform only: accounts live on the platform's auth server. Self-hosted has its single dashboard login. */

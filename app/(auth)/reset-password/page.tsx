@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { ResetPasswordForm } from '@/components/auth/reset-password-form'
-import { SignInLayout } from '@/components/auth/sign-in-layout'
+import { ResetPasswordForm } from '@/components/sign-in/reset-password-form'
+import { SignInLayout } from '@/components/sign-in/sign-in-layout'
 import { getServerConfig } from '@/lib/server/config'
 
 /** Platform only: accounts live on the platform's auth server. Self-hosted has its single dashboard login. */

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { SignInLayout } from '@/components/auth/sign-in-layout'
-import { SignInMfa } from '@/components/auth/sign-in-mfa'
+import { SignInLayout } from '@/components/sign-in/sign-in-layout'
+import { SignInMfa } from '@/components/sign-in/sign-in-mfa'
 import { getServerConfig } from '@/lib/server/config'
 
 /** Platform only: the MFA challenge after the password. Self-hosted has its single dashboard login. */

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation'
 
-import { SelfHostedSignInForm } from '@/components/auth/self-hosted-sign-in-form'
-import { SignInForm } from '@/components/auth/sign-in-form'
-import { SignInLayout } from '@/components/auth/sign-in-layout'
+import { SelfHostedSignInForm } from '@/components/sign-in/self-hosted-sign-in-form'
+import { SignInForm } from '@/components/sign-in/sign-in-form'
+import { SignInLayout } from '@/components/sign-in/sign-in-layout'
 import { getServerConfig } from '@/lib/server/config'
 import { pageMetadata } from '@/lib/routing/page-title'
 

@@ -1,4 +1,4 @@
-import { JoinOrganization } from '@/components/organizations/join-organization'
+import { JoinOrganization } from '@/components/org/home/join-organization'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Join organization')

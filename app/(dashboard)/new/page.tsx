@@ -1,4 +1,4 @@
-import { NewProjectFromPlan } from '@/components/new-project/new-project-from-plan'
+import { NewProjectFromPlan } from '@/components/org/new-project/new-project-from-plan'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('New project')

@@ -1,4 +1,4 @@
-import { NotFoundMessage } from '@/components/layout/not-found-message'
+import { NotFoundMessage } from '@/components/shell/layout/not-found-message'
 import { ORGANIZATION_NOT_FOUND_DESCRIPTION, ORGANIZATION_NOT_FOUND_MESSAGE } from '@/lib/routing/route-context'
 
 /** An unknown organization slug (the organization layout's server check, self-hosted; the browser shows the same on the platform). */

@@ -1,4 +1,4 @@
-import { OrganizationsList } from '@/components/organizations/organizations-list'
+import { OrganizationsList } from '@/components/org/home/organizations-list'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Organizations')

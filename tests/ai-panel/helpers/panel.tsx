@@ -3,8 +3,8 @@ import { render } from '@testing-library/react'
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai'
 import type { ReactNode } from 'react'
 
-import { AiAssistantPanelController } from '@/components/ai-assistant/ai-assistant-panel-controller'
-import { ConfigProvider } from '@/components/providers/config-provider'
+import { AiAssistantPanelController } from '@/components/shell/ai-assistant/ai-assistant-panel-controller'
+import { ConfigProvider } from '@/components/shell/providers/config-provider'
 import type { PublicConfig } from '@/lib/config/schema'
 import { createTestQueryClient } from '@/tests/setup/test-query-client'
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import type { ReactElement } from 'react'
 
-import { ConfigProvider } from '@/components/providers/config-provider'
+import { ConfigProvider } from '@/components/shell/providers/config-provider'
 import { configurePlatformClient } from '@/lib/api/client-settings'
 import type { PgExtension } from '@/lib/api/types'
 import type { PublicConfig } from '@/lib/config/schema'

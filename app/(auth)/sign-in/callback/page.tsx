@@ -1,4 +1,4 @@
-import { SignInCallback } from '@/components/auth/sign-in-callback'
+import { SignInCallback } from '@/components/sign-in/sign-in-callback'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Signing in')

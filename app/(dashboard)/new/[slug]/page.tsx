@@ -1,4 +1,4 @@
-import { NewProjectForOrganization } from '@/components/new-project/new-project-for-organization'
+import { NewProjectForOrganization } from '@/components/org/new-project/new-project-for-organization'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('New project')

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { OrganizationLayout } from '@/components/layout/organization-layout'
+import { OrganizationLayout } from '@/components/shell/layout/organization-layout'
 import { entityTitle } from '@/lib/routing/page-title'
 import { lookupOrganizationName } from '@/lib/server/routing/route-entities'
 

@@ -1,4 +1,4 @@
-import { OrganizationHome } from '@/components/organizations/organization-home'
+import { OrganizationHome } from '@/components/org/home/organization-home'
 
 export default async function OrganizationPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { ProjectLayout } from '@/components/layout/project-layout'
+import { ProjectLayout } from '@/components/shell/layout/project-layout'
 import { entityTitle } from '@/lib/routing/page-title'
 import { lookupProjectName } from '@/lib/server/routing/route-entities'
 

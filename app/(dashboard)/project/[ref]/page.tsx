@@ -1,4 +1,4 @@
-import { ProjectHome } from '@/components/project/project-home'
+import { ProjectHome } from '@/components/project/home/project-home'
 
 export default async function ProjectHomePage({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

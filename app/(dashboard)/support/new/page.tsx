@@ -1,4 +1,4 @@
-import { SupportRequestForm } from '@/components/errors/support-request-form'
+import { SupportRequestForm } from '@/components/shell/errors/support-request-form'
 import { readSupportRequest } from '@/lib/error-reporting/support-link'
 import { pageMetadata } from '@/lib/routing/page-title'
 

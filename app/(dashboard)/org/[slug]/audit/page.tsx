@@ -1,4 +1,4 @@
-import { AuditPage } from '@/components/organization-settings/audit-page'
+import { AuditPage } from '@/components/org/settings/audit-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Audit logs')

@@ -1,4 +1,4 @@
-import { BillingPage } from '@/components/billing/billing-page'
+import { BillingPage } from '@/components/org/billing/billing-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Billing')

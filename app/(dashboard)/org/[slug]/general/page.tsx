@@ -1,4 +1,4 @@
-import { OrganizationGeneralPage } from '@/components/organization-settings/organization-general-page'
+import { OrganizationGeneralPage } from '@/components/org/settings/organization-general-page'
 
 export default async function OrganizationGeneralRoute({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params

@@ -1,4 +1,4 @@
-import { TeamPage } from '@/components/organization-settings/team-page'
+import { TeamPage } from '@/components/org/settings/team-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Team')

@@ -1,4 +1,4 @@
-import { UsagePage } from '@/components/usage/usage-page'
+import { UsagePage } from '@/components/org/usage/usage-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Usage')

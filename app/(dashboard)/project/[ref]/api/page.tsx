@@ -1,4 +1,4 @@
-import { ApiDocsPage } from '@/components/api-docs/api-docs-page'
+import { ApiDocsPage } from '@/components/project/api-docs/api-docs-page'
 
 export default async function ApiDocsRoute({
   params,

@@ -1,4 +1,4 @@
-import { BranchesPage } from '@/components/branches/branches-page'
+import { BranchesPage } from '@/components/project/branches/branches-page'
 
 export default async function BranchesRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

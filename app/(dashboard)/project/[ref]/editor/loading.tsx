@@ -1,4 +1,4 @@
-import { PageLoading } from '@/components/layout/page-loading'
+import { PageLoading } from '@/components/shell/layout/page-loading'
 
 export default function Loading() {
   return <PageLoading label="Loading table editor…" />

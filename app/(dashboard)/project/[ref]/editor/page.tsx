@@ -1,5 +1,5 @@
-import { TableEditorEmpty } from '@/components/table-editor/table-editor-empty'
-import { TableEditorLayout } from '@/components/table-editor/table-editor-layout'
+import { TableEditorEmpty } from '@/components/project/table-editor/table-editor-empty'
+import { TableEditorLayout } from '@/components/project/table-editor/table-editor-layout'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Table editor')

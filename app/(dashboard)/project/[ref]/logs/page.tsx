@@ -1,4 +1,4 @@
-import { LogsExplorer } from '@/components/logs/logs-explorer'
+import { LogsExplorer } from '@/components/project/logs/logs-explorer'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Logs')

@@ -1,4 +1,4 @@
-import { PerformanceAdvisorPage } from '@/components/advisors/performance-advisor-page'
+import { PerformanceAdvisorPage } from '@/components/project/advisors/performance-advisor-page'
 
 export default async function PerformanceAdvisorRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

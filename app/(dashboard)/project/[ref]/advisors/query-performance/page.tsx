@@ -1,4 +1,4 @@
-import { QueryPerformancePage } from '@/components/advisors/query-performance-page'
+import { QueryPerformancePage } from '@/components/project/advisors/query-performance-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Query performance')

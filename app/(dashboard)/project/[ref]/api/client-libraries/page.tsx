@@ -1,4 +1,4 @@
-import { ClientLibrariesPage } from '@/components/client-libraries/client-libraries-page'
+import { ClientLibrariesPage } from '@/components/project/client-libraries/client-libraries-page'
 
 export default function ClientLibrariesRoute() {
   return <ClientLibrariesPage />

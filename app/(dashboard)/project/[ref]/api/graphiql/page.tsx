@@ -1,4 +1,4 @@
-import { GraphiqlPage } from '@/components/graphql/graphiql-page'
+import { GraphiqlPage } from '@/components/project/integrations/graphql/graphiql-page'
 
 export default async function GraphiqlRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

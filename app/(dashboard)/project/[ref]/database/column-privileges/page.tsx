@@ -1,4 +1,4 @@
-import { ColumnPrivilegesPage } from '@/components/column-privileges/column-privileges-page'
+import { ColumnPrivilegesPage } from '@/components/project/database/column-privileges/column-privileges-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Column privileges')

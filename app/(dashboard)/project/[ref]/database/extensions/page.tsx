@@ -1,4 +1,4 @@
-import { ExtensionsPage } from '@/components/extensions/extensions-page'
+import { ExtensionsPage } from '@/components/project/database/extensions/extensions-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Extensions')

@@ -1,4 +1,4 @@
-import { FunctionsPage } from '@/components/database-functions/functions-page'
+import { FunctionsPage } from '@/components/project/database/functions/functions-page'
 
 export default async function FunctionsRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

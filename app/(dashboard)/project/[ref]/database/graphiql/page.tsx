@@ -1,4 +1,4 @@
-import { GraphiqlPage } from '@/components/graphql/graphiql-page'
+import { GraphiqlPage } from '@/components/project/integrations/graphql/graphiql-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('GraphiQL')

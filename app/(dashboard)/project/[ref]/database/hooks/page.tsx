@@ -1,4 +1,4 @@
-import { DatabaseHooksPage } from '@/components/database-hooks/database-hooks-page'
+import { DatabaseHooksPage } from '@/components/project/integrations/webhooks/database-hooks-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Database hooks')

@@ -1,4 +1,4 @@
-import { IndexesPage } from '@/components/database-indexes/indexes-page'
+import { IndexesPage } from '@/components/project/database/indexes/indexes-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Indexes')

@@ -1,4 +1,4 @@
-import { PoliciesPage } from '@/components/policies/policies-page'
+import { PoliciesPage } from '@/components/project/database/policies/policies-page'
 
 export default async function PoliciesRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

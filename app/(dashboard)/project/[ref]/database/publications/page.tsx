@@ -1,4 +1,4 @@
-import { PublicationsPage } from '@/components/database-publications/publications-page'
+import { PublicationsPage } from '@/components/project/database/publications/publications-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Publications')

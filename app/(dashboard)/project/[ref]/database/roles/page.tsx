@@ -1,4 +1,4 @@
-import { RolesPage } from '@/components/database-roles/roles-page'
+import { RolesPage } from '@/components/project/database/roles/roles-page'
 
 export default async function RolesRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

@@ -1,4 +1,4 @@
-import { SchemaVisualizerPage } from '@/components/schema-visualizer/schema-visualizer-page'
+import { SchemaVisualizerPage } from '@/components/project/database/schema-visualizer/schema-visualizer-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Schema visualizer')

@@ -1,4 +1,4 @@
-import { TriggersPage } from '@/components/database-triggers/triggers-page'
+import { TriggersPage } from '@/components/project/database/triggers/triggers-page'
 
 export default async function TriggersRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

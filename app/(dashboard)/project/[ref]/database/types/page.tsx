@@ -1,4 +1,4 @@
-import { TypesPage } from '@/components/database-types/types-page'
+import { TypesPage } from '@/components/project/database/types/types-page'
 
 export default async function TypesRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

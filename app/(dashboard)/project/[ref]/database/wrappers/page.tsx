@@ -1,4 +1,4 @@
-import { WrappersPage } from '@/components/wrappers/wrappers-page'
+import { WrappersPage } from '@/components/project/integrations/wrappers/wrappers-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Wrappers')

@@ -1,5 +1,5 @@
-import { TableEditorLayout } from '@/components/table-editor/table-editor-layout'
-import { TableEditorView } from '@/components/table-editor/table-editor-view'
+import { TableEditorLayout } from '@/components/project/table-editor/table-editor-layout'
+import { TableEditorView } from '@/components/project/table-editor/table-editor-view'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Table editor')

@@ -1,4 +1,4 @@
-import { CronJobsPage } from '@/components/cron/cron-jobs-page'
+import { CronJobsPage } from '@/components/project/integrations/cron/cron-jobs-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Cron')

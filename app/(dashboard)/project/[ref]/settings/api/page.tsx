@@ -1,4 +1,4 @@
-import { ApiSettingsPage } from '@/components/project-settings/api-settings-page'
+import { ApiSettingsPage } from '@/components/project/settings/api-settings-page'
 
 export default async function ProjectApiSettingsRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

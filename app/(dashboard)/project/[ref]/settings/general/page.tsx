@@ -1,4 +1,4 @@
-import { GeneralSettingsPage } from '@/components/project-settings/general-settings-page'
+import { GeneralSettingsPage } from '@/components/project/settings/general-settings-page'
 
 export default async function ProjectGeneralSettingsRoute({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params

@@ -1,4 +1,4 @@
-import { SqlEditor } from '@/components/sql-editor/sql-editor'
+import { SqlEditor } from '@/components/project/sql-editor/sql-editor'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('SQL editor')

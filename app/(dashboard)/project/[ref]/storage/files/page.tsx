@@ -1,4 +1,4 @@
-import { StorageExplorer } from '@/components/storage/storage-explorer'
+import { StorageExplorer } from '@/components/project/storage/storage-explorer'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Storage')

@@ -1,4 +1,4 @@
-import { SecurityAdvisorPage } from '@/components/advisors/security-advisor-page'
+import { SecurityAdvisorPage } from '@/components/project/advisors/security-advisor-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Security advisor')

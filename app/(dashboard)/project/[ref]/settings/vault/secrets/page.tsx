@@ -1,4 +1,4 @@
-import { VaultSecretsPage } from '@/components/vault/vault-secrets-page'
+import { VaultSecretsPage } from '@/components/project/integrations/vault/vault-secrets-page'
 import { pageMetadata } from '@/lib/routing/page-title'
 
 export const metadata = pageMetadata('Vault')

@@ -1,0 +1,70 @@
+'use client'
+
+import { useState } from 'react'
+
+import { SideBySideSqlDialog } from '@/components/project/database/objects/side-by-side-sql-dialog'
+import { SqlPreview } from '@/components/project/database/objects/sql-preview'
+import { useFunctionChangeMutation } from '@/data/database-functions/function-change-mutation'
+import {
+  buildCreateFunctionSql,
+  buildReplaceFunctionStatements,
+  validateFunctionDraft,
+  type ExistingFunction,
+  type FunctionDraft,
+} from '@/lib/functions/function-sql'
+import { inTransaction } from '@/lib/sql/transaction'
+import { toast } from '@/lib/ui/toast'
+
+import { FunctionForm } from './function-form'
+
+/** Create or edit a function, with the SQL it will run beside the form; a failure keeps everything typed. */
+export function FunctionEditorDialog({
+  projectRef,
+  initialDraft,
+  original,
+  onClose,
+}: {
+  projectRef: string
+  initialDraft: FunctionDraft
+  original?: ExistingFunction
+  onClose: () => void
+}) {
+  const [draft, setDraft] = useState(initialDraft)
+  const [validationError, setValidationError] = useState<string | null>(null)
+  const change = useFunctionChangeMutation({
+    onSuccess: () => {
+      toast.success(original ? `Function ${draft.name} updated` : `Function ${draft.name} created`)
+      onClose()
+    },
+  })
+  const sql = inTransaction(original ? buildReplaceFunctionStatements(original, initialDraft, draft) : [buildCreateFunctionSql(draft)])
+
+  const handleSave = () => {
+    const problem = validateFunctionDraft(draft)
+    setValidationError(problem)
+    if (!problem) change.mutate({ projectRef, sql })
+  }
+
+  return (
+    <SideBySideSqlDialog
+      title={original ? `Edit function ${original.name}` : 'Create a function'}
+      description={`In schema ${draft.schema}`}
+      form={
+        <FunctionForm
+          draft={draft}
+          onChange={(next) => {
+            setDraft(next)
+            setValidationError(null)
+          }}
+        />
+      }
+      sql={<SqlPreview sql={sql} className="min-h-48" />}
+      problem={validationError ?? (change.error ? `Failed to save the function: ${change.error.message}` : null)}
+      isRunning={change.isPending}
+      submitLabel="Save function"
+      runningLabel="Saving…"
+      onClose={onClose}
+      onSubmit={handleSave}
+    />
+  )
+}

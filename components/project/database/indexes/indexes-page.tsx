@@ -1,0 +1,138 @@
+'use client'
+
+import { useState } from 'react'
+
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
+import { lazyComponent } from '@/components/ui/lazy-component'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { SelectField } from '@/components/ui/select-field'
+import { useIndexesQuery } from '@/data/database/indexes-query'
+import { useIndexStatsQuery } from '@/data/database-indexes/index-stats-query'
+import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
+import { schemaChangeSql, useSchemaChangeMutation } from '@/data/table-designer/schema-change-mutation'
+import type { PgIndex } from '@/lib/api/types'
+import { formatBytes } from '@/lib/format/bytes'
+import { indexHints } from '@/lib/indexes/index-hints'
+import { dropIndexStatements } from '@/lib/table-designer/index-sql'
+import { toast } from '@/lib/ui/toast'
+
+// Dialogs load when first opened, keeping the page's first load light.
+const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const CreateIndexDialog = lazyComponent(() => import('./create-index-dialog').then((module) => module.CreateIndexDialog))
+
+function indexedColumns(index: PgIndex): string {
+  const columns = (index.index_attributes ?? []).map((attribute) => attribute.attribute_name).join(', ')
+  return index.index_predicate ? `${columns} where ${index.index_predicate}` : columns
+}
+
+/** /project/{ref}/database/indexes: every index of a schema with its size and use, hints on unused and duplicate ones, create and drop. */
+export function IndexesPage({ projectRef }: { projectRef: string }) {
+  const [schema, setSchema] = useState('public')
+  const [isCreating, setIsCreating] = useState(false)
+  const [dropping, setDropping] = useState<PgIndex | null>(null)
+  const schemas = usePolicySchemasQuery({ projectRef })
+  const indexes = useIndexesQuery({ projectRef }, { select: (all) => all.filter((index) => index.schema === schema) })
+  const stats = useIndexStatsQuery({ projectRef, schema })
+  const drop = useSchemaChangeMutation({ projectRef })
+  const schemaNames = (schemas.data ?? []).map((candidate) => candidate.name)
+  const statsById = new Map((stats.data ?? []).map((row) => [row.id, row]))
+  const hints = indexHints(indexes.data ?? [], stats.data ?? [])
+  const dropSql = dropping?.name ? schemaChangeSql(dropIndexStatements(dropping.schema, dropping.name)) : ''
+
+  const renderBody = () => {
+    if (indexes.error) return <QueryError what="indexes" error={indexes.error} onRetry={() => indexes.refetch()} />
+    if (!indexes.data) return <QueryLoading label="Loading indexes…" />
+    if (indexes.data.length === 0) return <p className="text-sm text-muted">{`No indexes on the tables of ${schema}.`}</p>
+    return (
+      <DataTable<PgIndex>
+        label="Indexes"
+        rows={indexes.data}
+        getRowKey={(index) => String(index.id)}
+        columns={[
+          { header: 'Name', render: (index) => <span className="font-mono text-xs">{index.name}</span> },
+          { header: 'Table', render: (index) => index.table },
+          {
+            header: 'Columns',
+            render: (index) => <code className="font-mono text-xs">{`${index.access_method} (${indexedColumns(index)})`}</code>,
+          },
+          { header: 'Size', render: (index) => (statsById.has(index.id) ? formatBytes(statsById.get(index.id)!.size_bytes) : '—') },
+          { header: 'Scans', render: (index) => (statsById.has(index.id) ? String(statsById.get(index.id)!.scans) : '—') },
+          {
+            header: 'Hints',
+            render: (index) => {
+              const hint = hints.get(index.id)
+              return (
+                <div className="flex flex-wrap gap-1">
+                  {index.is_primary && <Badge variant="outline">Primary key</Badge>}
+                  {index.is_unique && !index.is_primary && <Badge variant="outline">Unique</Badge>}
+                  {hint?.isUnused && <Badge variant="warning">Unused</Badge>}
+                  {hint && hint.duplicateOf.length > 0 && <Badge variant="warning">{`Duplicate of ${hint.duplicateOf.join(', ')}`}</Badge>}
+                </div>
+              )
+            },
+          },
+          {
+            header: 'Actions',
+            render: (index) =>
+              index.is_primary || !index.name ? null : (
+                <Button size="tiny" variant="outline" aria-label={`Delete index ${index.name}`} onClick={() => {
+                  drop.reset()
+                  setDropping(index)
+                }}>
+                  Delete
+                </Button>
+              ),
+          },
+        ]}
+      />
+    )
+  }
+
+  return (
+    <PageShell
+      title="Indexes"
+      description="Indexes speed up lookups at the cost of space and slower writes. An index never scanned since statistics were reset, or one that repeats another, is worth a second look."
+      actions={
+        <Button variant="primary" onClick={() => setIsCreating(true)}>
+          Create index
+        </Button>
+      }
+    >
+      <SelectField
+        label="Schema"
+        value={schema}
+        options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
+        onChange={setSchema}
+      />
+      {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
+      {stats.error && <QueryError what="index sizes and scans" error={stats.error} onRetry={() => stats.refetch()} />}
+      {renderBody()}
+      {isCreating && <CreateIndexDialog projectRef={projectRef} schema={schema} onClose={() => setIsCreating(false)} />}
+      {dropping && (
+        <SqlConfirmDialog
+          title={`Delete index ${dropping.name}`}
+          sql={dropSql}
+          confirmLabel="Delete index"
+          variant="danger"
+          isRunning={drop.isPending}
+          error={drop.error}
+          onConfirm={() =>
+            drop.mutate(
+              { statements: dropIndexStatements(dropping.schema, dropping.name!) },
+              {
+                onSuccess: () => {
+                  toast.success(`Index ${dropping.name} deleted`)
+                  setDropping(null)
+                },
+              }
+            )
+          }
+          onCancel={() => setDropping(null)}
+        />
+      )}
+    </PageShell>
+  )
+}

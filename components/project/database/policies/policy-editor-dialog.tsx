@@ -1,0 +1,126 @@
+'use client'
+
+import { useState } from 'react'
+
+import { SqlCodeField } from '@/components/project/database/objects/sql-code-field'
+import { SideBySideSqlDialog } from '@/components/project/database/objects/side-by-side-sql-dialog'
+import { Button } from '@/components/ui/button'
+import { usePolicyChangeMutation } from '@/data/policies/policy-change-mutation'
+import {
+  buildCreatePolicySql,
+  buildReplacePolicyStatements,
+  validatePolicyDraft,
+  type ExistingPolicy,
+  type PolicyDraft,
+} from '@/lib/policies/policy-sql'
+import type { PolicyTemplate } from '@/lib/policies/policy-templates'
+import { inTransaction } from '@/lib/sql/transaction'
+import { toast } from '@/lib/ui/toast'
+
+import { PolicyForm } from './policy-form'
+
+/**
+ * Create or edit a policy: the form on one side and, beside it, the SQL it builds. The SQL can be edited
+ * by hand; then the form is locked (it no longer describes what runs) until the user goes back to it.
+ * A failure keeps the dialog, the form and the hand-edited SQL as they were, with Postgres's message.
+ */
+export function PolicyEditorDialog({
+  projectRef,
+  initialDraft,
+  original,
+  roles,
+  templates,
+  onClose,
+}: {
+  projectRef: string
+  initialDraft: PolicyDraft
+  /** The policy being edited; absent when creating. */
+  original?: ExistingPolicy
+  roles: readonly string[]
+  templates: readonly PolicyTemplate[]
+  onClose: () => void
+}) {
+  const [draft, setDraft] = useState(initialDraft)
+  const [expressionKey, setExpressionKey] = useState(0)
+  const [formVersion, setFormVersion] = useState(0)
+  const [handSql, setHandSql] = useState<string | null>(null)
+  const [validationError, setValidationError] = useState<string | null>(null)
+  const change = usePolicyChangeMutation({
+    onSuccess: () => {
+      toast.success(original ? `Policy "${draft.name}" updated` : `Policy "${draft.name}" created`)
+      onClose()
+    },
+  })
+
+  const generatedSql = inTransaction(original ? buildReplacePolicyStatements(original, draft) : [buildCreatePolicySql(draft)])
+  const sql = handSql ?? generatedSql
+
+  const handleFormChange = (next: PolicyDraft) => {
+    setDraft(next)
+    setValidationError(null)
+    setFormVersion((version) => version + 1)
+  }
+
+  const handleApplyTemplate = (template: PolicyTemplate) => {
+    handleFormChange({ ...draft, ...template.draft })
+    setExpressionKey((key) => key + 1)
+  }
+
+  const handleSave = () => {
+    const problem = handSql === null ? validatePolicyDraft(draft) : null
+    setValidationError(problem)
+    if (problem) return
+    change.mutate({ projectRef, sql })
+  }
+
+  return (
+    <SideBySideSqlDialog
+      title={original ? `Edit policy ${original.name}` : 'Create a policy'}
+      description={`Row level security policy on ${draft.schema}.${draft.table}`}
+      form={
+        <PolicyForm
+          draft={draft}
+          roles={roles}
+          templates={templates}
+          expressionKey={expressionKey}
+          isDisabled={handSql !== null}
+          onChange={handleFormChange}
+          onApplyTemplate={handleApplyTemplate}
+        />
+      }
+      sql={
+        <div className="flex min-w-0 flex-col gap-2">
+          <SqlCodeField
+            key={`sql-${formVersion}`}
+            label="SQL to run"
+            className="h-72"
+            initialValue={sql}
+            onChange={setHandSql}
+            description={handSql === null ? 'Built from the form. Edit it here to run your own statement instead.' : undefined}
+          />
+          {handSql !== null && (
+            <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+              <span>You edited the SQL by hand; the form is locked.</span>
+              <Button
+                size="tiny"
+                variant="outline"
+                onClick={() => {
+                  setHandSql(null)
+                  setFormVersion((version) => version + 1)
+                }}
+              >
+                Discard my SQL and use the form
+              </Button>
+            </div>
+          )}
+        </div>
+      }
+      problem={validationError ?? (change.error ? `Failed to save the policy: ${change.error.message}` : null)}
+      isRunning={change.isPending}
+      submitLabel="Save policy"
+      runningLabel="Saving…"
+      onClose={onClose}
+      onSubmit={handleSave}
+    />
+  )
+}

@@ -1,0 +1,139 @@
+'use client'
+
+import { useState } from 'react'
+
+import { SchemaSelect } from '@/components/project/database/objects/schema-select'
+import { DataTable } from '@/components/ui/data-table'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { lazyComponent } from '@/components/ui/lazy-component'
+import { useTriggerFunctionsQuery } from '@/data/database-functions/trigger-functions-query'
+import { useTriggerChangeMutation } from '@/data/database-triggers/trigger-change-mutation'
+import { useTriggersQuery } from '@/data/database-triggers/triggers-query'
+import { usePolicyTablesQuery } from '@/data/policies/policy-tables-query'
+import type { PgTrigger } from '@/lib/api/types'
+import { inTransaction } from '@/lib/sql/transaction'
+import { buildDropTriggerSql, buildTriggerEnabledSql } from '@/lib/triggers/trigger-sql'
+import { toast } from '@/lib/ui/toast'
+
+// Dialogs load when first opened, keeping the page's first load light.
+const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const TriggerEditorDialog = lazyComponent(() => import('./trigger-editor-dialog').then((module) => module.TriggerEditorDialog))
+
+
+interface PendingChange {
+  title: string
+  sql: string
+  confirmLabel: string
+  done: string
+}
+
+/** /project/{ref}/database/triggers: every trigger of a schema; create, enable or disable, and drop them. */
+export function TriggersPage({ projectRef }: { projectRef: string }) {
+  const [schema, setSchema] = useState('public')
+  const [isCreating, setIsCreating] = useState(false)
+  const [pending, setPending] = useState<PendingChange | null>(null)
+  const triggers = useTriggersQuery({ projectRef, schema })
+  const tables = usePolicyTablesQuery({ projectRef, schema })
+  const functions = useTriggerFunctionsQuery({ projectRef })
+  const change = useTriggerChangeMutation({
+    onSuccess: () => {
+      if (pending) toast.success(pending.done)
+      setPending(null)
+    },
+  })
+
+  const ask = (next: PendingChange) => {
+    change.reset()
+    setPending(next)
+  }
+  const askToggle = (trigger: PgTrigger) => {
+    const isEnabling = trigger.enabled_mode === 'DISABLED'
+    ask({
+      title: `${isEnabling ? 'Enable' : 'Disable'} trigger ${trigger.name}`,
+      sql: inTransaction(buildTriggerEnabledSql(trigger, isEnabling)),
+      confirmLabel: isEnabling ? 'Enable trigger' : 'Disable trigger',
+      done: `Trigger ${trigger.name} ${isEnabling ? 'enabled' : 'disabled'}`,
+    })
+  }
+  const askDrop = (trigger: PgTrigger) =>
+    ask({ title: `Delete trigger ${trigger.name}`, sql: inTransaction(buildDropTriggerSql(trigger)), confirmLabel: 'Delete trigger', done: `Trigger ${trigger.name} deleted` })
+
+  const renderBody = () => {
+    if (triggers.error) return <QueryError what="triggers" error={triggers.error} onRetry={() => triggers.refetch()} />
+    if (!triggers.data) return <QueryLoading label="Loading triggers…" />
+    if (triggers.data.length === 0) return <p className="text-sm text-muted">{`No triggers on the tables of ${schema} yet.`}</p>
+    return (
+      <DataTable<PgTrigger>
+        label="Triggers"
+        rows={triggers.data}
+        getRowKey={(trigger) => String(trigger.id)}
+        columns={[
+          { header: 'Name', render: (trigger) => trigger.name },
+          { header: 'Table', render: (trigger) => trigger.table },
+          { header: 'Fires', render: (trigger) => `${trigger.activation} ${trigger.events.join(' or ')} (for each ${trigger.orientation.toLowerCase()})` },
+          { header: 'Function', render: (trigger) => <code className="font-mono text-xs">{`${trigger.function_schema}.${trigger.function_name}()`}</code> },
+          { header: 'When', render: (trigger) => (trigger.condition ? <code className="font-mono text-xs">{trigger.condition}</code> : '—') },
+          {
+            header: 'Status',
+            render: (trigger) => (
+              <Badge variant={trigger.enabled_mode === 'DISABLED' ? 'outline' : 'default'}>{trigger.enabled_mode === 'DISABLED' ? 'Disabled' : 'Enabled'}</Badge>
+            ),
+          },
+          {
+            header: 'Actions',
+            render: (trigger) => (
+              <div className="flex gap-2">
+                <Button size="tiny" variant="outline" aria-label={`${trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'} trigger ${trigger.name}`} onClick={() => askToggle(trigger)}>
+                  {trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'}
+                </Button>
+                <Button size="tiny" variant="outline" aria-label={`Delete trigger ${trigger.name}`} onClick={() => askDrop(trigger)}>
+                  Delete
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
+    )
+  }
+
+  return (
+    <PageShell
+      title="Triggers"
+      description="Triggers run a function when rows of a table are inserted, updated or deleted (or it is truncated)."
+      actions={
+        <Button variant="primary" onClick={() => setIsCreating(true)}>
+          Create trigger
+        </Button>
+      }
+    >
+      <SchemaSelect projectRef={projectRef} value={schema} onChange={setSchema} />
+      {functions.error && <QueryError what="trigger functions" error={functions.error} onRetry={() => functions.refetch()} />}
+      {renderBody()}
+      {isCreating && (
+        <TriggerEditorDialog
+          projectRef={projectRef}
+          initialDraft={{ schema, table: '', name: '', timing: 'BEFORE', events: ['INSERT'], orientation: 'ROW', functionSchema: '', functionName: '', condition: '' }}
+          tables={(tables.data ?? []).map((table) => table.name)}
+          functions={functions.data ?? []}
+          onClose={() => setIsCreating(false)}
+        />
+      )}
+      {pending && (
+        <SqlConfirmDialog
+          title={pending.title}
+          sql={pending.sql}
+          confirmLabel={pending.confirmLabel}
+          variant="danger"
+          isRunning={change.isPending}
+          error={change.error}
+          onConfirm={() => change.mutate({ projectRef, sql: pending.sql })}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,81 @@
+'use client'
+
+import { useConfig } from '@/components/shell/providers/config-provider'
+import { useProjectSettingsQuery } from '@/data/config/project-settings-query'
+import { useSupavisorConfigQuery } from '@/data/config/supavisor-config-query'
+
+import { ConnectionStringPanel } from './connection-string-panel'
+import { ProjectSettingsLayout } from './project-settings-layout'
+import { ResetDbPasswordForm } from './reset-db-password-form'
+import { SettingsSection } from './settings-section'
+import { QueryError } from '@/components/ui/query-error'
+
+export const EMBEDDED_DATABASE_NOTICE =
+  'This project runs on the embedded PGlite database inside the dashboard: there is no database server to connect to. Set POSTGRES_URL to run on a PostgreSQL server.'
+
+/**
+ * /project/{ref}/settings/database: direct and pooled connection strings and the password reset on
+ * the platform; self-hosted, the connection string of the project's own database (or why there is none).
+ */
+export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
+  const { isPlatform } = useConfig()
+  const settings = useProjectSettingsQuery({ ref: projectRef })
+  const pooler = useSupavisorConfigQuery({ ref: projectRef }, { enabled: isPlatform })
+  const primaryPooler = pooler.data?.find((entry) => entry.database_type === 'PRIMARY')
+
+  return (
+    <ProjectSettingsLayout title="Database">
+      <SettingsSection
+        title="Direct connection"
+        description="For servers that keep long-lived connections. Replace [YOUR-PASSWORD] with your database password."
+      >
+        {settings.isPending ? (
+          <p role="status" className="text-sm text-muted">
+            Loading the connection…
+          </p>
+        ) : settings.isError ? (
+          <QueryError what="the connection" error={settings.error} onRetry={() => settings.refetch()} />
+        ) : !settings.data.db_host ? (
+          <p className="text-sm text-muted">{EMBEDDED_DATABASE_NOTICE}</p>
+        ) : (
+          <ConnectionStringPanel
+            label="Direct connection string"
+            parts={{ user: settings.data.db_user, host: settings.data.db_host, port: settings.data.db_port, database: settings.data.db_name }}
+          />
+        )}
+      </SettingsSection>
+      {isPlatform && (
+        <SettingsSection
+          title="Connection pooler"
+          description="For serverless and edge functions, which open many short connections."
+        >
+          {pooler.isPending ? (
+            <p role="status" className="text-sm text-muted">
+              Loading the pooler…
+            </p>
+          ) : pooler.isError ? (
+            <QueryError what="the pooler" error={pooler.error} onRetry={() => pooler.refetch()} />
+          ) : primaryPooler ? (
+            <>
+              <p className="text-sm text-muted">
+                Mode: {primaryPooler.pool_mode}
+                {primaryPooler.default_pool_size ? `, pool size ${primaryPooler.default_pool_size}` : ''}
+              </p>
+              <ConnectionStringPanel
+                label="Pooler connection string"
+                parts={{ user: primaryPooler.db_user, host: primaryPooler.db_host, port: primaryPooler.db_port, database: primaryPooler.db_name }}
+              />
+            </>
+          ) : (
+            <p className="text-sm text-muted">This project has no connection pooler.</p>
+          )}
+        </SettingsSection>
+      )}
+      {isPlatform && (
+        <SettingsSection title="Database password" description="Apps that connect with the old password stop working until you update them.">
+          <ResetDbPasswordForm projectRef={projectRef} />
+        </SettingsSection>
+      )}
+    </ProjectSettingsLayout>
+  )
+}

@@ -1,0 +1,74 @@
+'use client'
+
+import { FlaskConical } from 'lucide-react'
+
+import { AppLink } from '@/components/ui/app-link'
+import { lazyComponent } from '@/components/ui/lazy-component'
+import { useFeaturePreviewModal } from '@/components/shell/feature-previews/use-feature-preview-modal'
+import { useConfig } from '@/components/shell/providers/config-provider'
+import type { Project } from '@/lib/api/types'
+import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
+import type { EnrichedOrganization } from '@/lib/organizations/enrich'
+
+import { CommandMenuButton } from './command-menu-button'
+import { ThemeSwitcher } from './theme-switcher'
+import { useIsFeatureEnabled } from './use-is-feature-enabled'
+import { UserMenu } from './user-menu'
+
+// Shown on project pages only, whose layout loads the assistant's store anyway; elsewhere their code stays unloaded.
+const AiAssistantToggleButton = lazyComponent(() => import('./project-bar-tools').then((module) => module.AiAssistantToggleButton), {
+  loadErrorFallback: null,
+})
+const BranchSwitcher = lazyComponent(() => import('./project-bar-tools').then((module) => module.BranchSwitcher), { loadErrorFallback: null })
+
+/** Brand, where you are (organization / project), search, previews, theme and the user. */
+export function TopBar({ organization, project }: { organization?: EnrichedOrganization; project?: Project }) {
+  const { isPlatform } = useConfig()
+  const featurePreviews = useFeaturePreviewModal()
+  const isAiAssistantEnabled = useIsFeatureEnabled(DASHBOARD_FEATURES.aiAssistant)
+  return (
+    <header className="flex h-12 shrink-0 items-center gap-3 border-b border-border bg-surface px-4">
+      <AppLink href="/" className="font-semibold text-brand">
+        Dashboard
+      </AppLink>
+      <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-2 text-sm">
+        {isPlatform && (
+          <AppLink href="/organizations" className="text-muted hover:text-foreground">
+            Organizations
+          </AppLink>
+        )}
+        {organization && (
+          <>
+            <span aria-hidden="true" className="text-muted">/</span>
+            <AppLink href={`/org/${organization.slug}`} className="truncate hover:underline">
+              {organization.name}
+            </AppLink>
+          </>
+        )}
+        {project && (
+          <>
+            <span aria-hidden="true" className="text-muted">/</span>
+            <AppLink href={`/project/${project.ref}`} className="truncate hover:underline">
+              {project.name}
+            </AppLink>
+            {isPlatform && <BranchSwitcher project={project} />}
+          </>
+        )}
+      </nav>
+      <div className="ml-auto flex items-center gap-3">
+        <CommandMenuButton />
+        <button
+          type="button"
+          onClick={() => featurePreviews.open()}
+          className="flex items-center gap-1.5 rounded-md px-2 py-1 text-xs text-muted hover:text-foreground"
+        >
+          <FlaskConical aria-hidden="true" className="size-4" />
+          Feature previews
+        </button>
+        {project && isAiAssistantEnabled && <AiAssistantToggleButton />}
+        <ThemeSwitcher />
+        <UserMenu />
+      </div>
+    </header>
+  )
+}
