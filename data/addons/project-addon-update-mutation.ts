@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -9,7 +9,7 @@ import type { Schemas } from '@/lib/api/types'
 import { configKeys } from '../config/keys'
 import { PROJECT_REF_REQUIRED_MESSAGE } from '../projects/project-detail-query'
 import { projectKeys } from '../projects/keys'
-import { setProjectStatus } from '../projects/project-status-cache'
+import { projectStatusWrites } from '../projects/project-status-cache'
 
 /** Selects an add-on variant; for compute_instance the project restarts at the new size (RESIZING). */
 export interface ProjectAddonUpdateVariables {
@@ -28,20 +28,15 @@ export async function updateProjectAddon({ ref, type, variant }: ProjectAddonUpd
   if (error) handleError(error)
 }
 
-export function useProjectAddonUpdateMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<void, ProjectAddonUpdateError, ProjectAddonUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useProjectAddonUpdateMutation(
+  options: UseCustomMutationOptions<void, ProjectAddonUpdateError, ProjectAddonUpdateVariables> = {}
+) {
   return useMutation<void, ProjectAddonUpdateError, ProjectAddonUpdateVariables>({
     mutationFn: updateProjectAddon,
-    async onSuccess(data, variables, onMutateResult, context) {
-      if (variables.type === 'compute_instance') setProjectStatus(queryClient, variables.ref, 'RESIZING')
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: configKeys.addons(variables.ref) }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.detail(variables.ref) }),
-      ])
-      await onSuccess?.(data, variables, onMutateResult, context)
+    meta: {
+      writes: (variables: ProjectAddonUpdateVariables) =>
+        variables.type === 'compute_instance' ? projectStatusWrites(variables.ref, 'RESIZING') : [],
+      invalidates: (variables: ProjectAddonUpdateVariables) => [configKeys.addons(variables.ref), projectKeys.detail(variables.ref)],
     },
     ...options,
   })

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -13,15 +13,11 @@ export type AdvisorFixError = ExecuteSqlError
 
 /** Runs an advisor's fix, then refreshes everything read from the project's database (advisors and pages). */
 export function useAdvisorFixMutation({ onSuccess, ...options }: UseCustomMutationOptions<AdvisorFixData, AdvisorFixError, AdvisorFixVariables> = {}) {
-  const queryClient = useQueryClient()
   return useMutation<AdvisorFixData, AdvisorFixError, AdvisorFixVariables>({
     mutationFn: async ({ projectRef, sql }, context) => {
       await executeSql({ projectRef, sql, queryKey: 'advisor-fix' }, context)
     },
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: ['projects', variables.projectRef, 'database'] })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: AdvisorFixVariables) => [['projects', variables.projectRef, 'database']] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -14,19 +14,12 @@ export type FunctionChangeData = void
 export type FunctionChangeError = ExecuteSqlError
 
 /** Runs a function's create, replace or drop, then reloads the function lists. */
-export function useFunctionChangeMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<FunctionChangeData, FunctionChangeError, FunctionChangeVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useFunctionChangeMutation(options: UseCustomMutationOptions<FunctionChangeData, FunctionChangeError, FunctionChangeVariables> = {}) {
   return useMutation<FunctionChangeData, FunctionChangeError, FunctionChangeVariables>({
     mutationFn: async ({ projectRef, sql }, context) => {
       await executeSql({ projectRef, sql, queryKey: 'function-change' }, context)
     },
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: databaseFunctionKeys.all(variables.projectRef) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: FunctionChangeVariables) => [databaseFunctionKeys.all(variables.projectRef)] },
     ...options,
   })
 }

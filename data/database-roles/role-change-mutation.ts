@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { policyKeys } from '@/data/policies/keys'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
@@ -14,15 +14,11 @@ export type RoleChangeError = ExecuteSqlError
 
 /** Runs a role's create, alter or drop, then reloads the roles (shared with the policy pages). */
 export function useRoleChangeMutation({ onSuccess, ...options }: UseCustomMutationOptions<RoleChangeData, RoleChangeError, RoleChangeVariables> = {}) {
-  const queryClient = useQueryClient()
   return useMutation<RoleChangeData, RoleChangeError, RoleChangeVariables>({
     mutationFn: async ({ projectRef, sql }, context) => {
       await executeSql({ projectRef, sql, queryKey: 'role-change' }, context)
     },
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: policyKeys.roles(variables.projectRef) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: RoleChangeVariables) => [policyKeys.roles(variables.projectRef)] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { databaseHookKeys } from '@/data/database-hooks/keys'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
@@ -15,22 +15,12 @@ export type TriggerChangeData = void
 export type TriggerChangeError = ExecuteSqlError
 
 /** Runs a trigger's create, enable/disable or drop, then reloads this page's list and the webhooks page's. */
-export function useTriggerChangeMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<TriggerChangeData, TriggerChangeError, TriggerChangeVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useTriggerChangeMutation(options: UseCustomMutationOptions<TriggerChangeData, TriggerChangeError, TriggerChangeVariables> = {}) {
   return useMutation<TriggerChangeData, TriggerChangeError, TriggerChangeVariables>({
     mutationFn: async ({ projectRef, sql }, context) => {
       await executeSql({ projectRef, sql, queryKey: 'trigger-change' }, context)
     },
-    async onSuccess(data, variables, onMutateResult, context) {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: databaseTriggerKeys.all(variables.projectRef) }),
-        queryClient.invalidateQueries({ queryKey: databaseHookKeys.triggers(variables.projectRef) }),
-      ])
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: TriggerChangeVariables) => [databaseTriggerKeys.all(variables.projectRef), databaseHookKeys.triggers(variables.projectRef)] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { databaseKeys } from '@/data/database/keys'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
@@ -14,15 +14,11 @@ export type TypeChangeError = ExecuteSqlError
 
 /** Runs a type change (enum created, value added or renamed, type dropped), then reloads the types. */
 export function useTypeChangeMutation({ onSuccess, ...options }: UseCustomMutationOptions<TypeChangeData, TypeChangeError, TypeChangeVariables> = {}) {
-  const queryClient = useQueryClient()
   return useMutation<TypeChangeData, TypeChangeError, TypeChangeVariables>({
     mutationFn: async ({ projectRef, sql }, context) => {
       await executeSql({ projectRef, sql, queryKey: 'type-change' }, context)
     },
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: databaseKeys.types(variables.projectRef) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: TypeChangeVariables) => [databaseKeys.types(variables.projectRef)] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -14,19 +14,12 @@ export type PolicyChangeData = void
 export type PolicyChangeError = ExecuteSqlError
 
 /** Runs a policy or RLS change, then reloads the policies and the tables' RLS state. */
-export function usePolicyChangeMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<PolicyChangeData, PolicyChangeError, PolicyChangeVariables> = {}) {
-  const queryClient = useQueryClient()
+export function usePolicyChangeMutation(options: UseCustomMutationOptions<PolicyChangeData, PolicyChangeError, PolicyChangeVariables> = {}) {
   return useMutation<PolicyChangeData, PolicyChangeError, PolicyChangeVariables>({
     mutationFn: async ({ projectRef, sql }, context) => {
       await executeSql({ projectRef, sql, queryKey: 'policy-change' }, context)
     },
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: policyKeys.all(variables.projectRef) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: PolicyChangeVariables) => [policyKeys.all(variables.projectRef)] },
     ...options,
   })
 }

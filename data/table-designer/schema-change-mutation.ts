@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { databaseKeys } from '@/data/database/keys'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
@@ -19,10 +19,9 @@ export function schemaChangeSql(statements: readonly string[]): string {
  * database (tables, columns, types, indexes, rows) is refetched afterwards, since DDL may touch any of it.
  */
 export function useSchemaChangeMutation({ projectRef }: { projectRef: string | undefined }) {
-  const queryClient = useQueryClient()
   return useMutation<unknown, ExecuteSqlError, SchemaChangeVariables>({
     mutationFn: ({ statements }, context) =>
       executeSql({ projectRef, sql: schemaChangeSql(statements), queryKey: 'table-designer' }, context),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: databaseKeys.all(projectRef) }),
+    meta: { invalidates: () => [databaseKeys.all(projectRef)] },
   })
 }

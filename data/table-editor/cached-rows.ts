@@ -1,4 +1,6 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import type { InfiniteData } from '@tanstack/react-query'
+
+import { cacheWrite, type CacheWrite } from '@/lib/api/cache-writes'
 
 import type { RowKey } from '@/lib/table-editor/row-mutations'
 import type { TableRow } from '@/lib/table-editor/types'
@@ -15,13 +17,10 @@ export function isSameRow(key: RowKey, a: TableRow, b: TableRow): boolean {
  * Rewrites the cached rows of a table in place (after an edit or delete) instead of re-reading
  * every loaded page; the paging cursors are left as they were read.
  */
-export function updateCachedRows(
-  queryClient: QueryClient,
-  projectRef: string | undefined,
-  tableId: number | undefined,
-  update: (rows: TableRow[]) => TableRow[]
-) {
-  queryClient.setQueriesData<InfiniteData<TableRowsPage>>({ queryKey: tableEditorKeys.rowsOf(projectRef, tableId) }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, rows: update(page.rows) })) } : data
+export function cachedRowsWrite(projectRef: string | undefined, tableId: number | undefined, update: (rows: TableRow[]) => TableRow[]): CacheWrite {
+  return cacheWrite<InfiniteData<TableRowsPage>>(
+    tableEditorKeys.rowsOf(projectRef, tableId),
+    (data) => (data ? { ...data, pages: data.pages.map((page) => ({ ...page, rows: update(page.rows) })) } : data),
+    { exact: false }
   )
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
 import { executeSql } from '@/data/sql/execute-sql'
@@ -7,7 +7,7 @@ import type { ResponseError } from '@/lib/api/response-error'
 import { buildUpdateRowSql, type ColumnAssignment, type RowKey } from '@/lib/table-editor/row-mutations'
 import type { TableRow } from '@/lib/table-editor/types'
 
-import { isSameRow, updateCachedRows } from './cached-rows'
+import { isSameRow, cachedRowsWrite } from './cached-rows'
 
 export interface TableRowUpdateVariables extends DatabaseConnectionVariables {
   tableId: number
@@ -36,20 +36,18 @@ export async function updateTableRow({
   return rows[0]
 }
 
-export function useTableRowUpdateMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<TableRowUpdateData, TableRowUpdateError, TableRowUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useTableRowUpdateMutation(options: UseCustomMutationOptions<TableRowUpdateData, TableRowUpdateError, TableRowUpdateVariables> = {}) {
   return useMutation<TableRowUpdateData, TableRowUpdateError, TableRowUpdateVariables>({
     mutationFn: updateTableRow,
-    async onSuccess(data, variables, onMutateResult, context) {
-      if (data) {
-        updateCachedRows(queryClient, variables.projectRef, variables.tableId, (rows) =>
-          rows.map((candidate) => (isSameRow(variables.key, candidate, variables.row) ? { ...candidate, ...data } : candidate))
-        )
-      }
-      await onSuccess?.(data, variables, onMutateResult, context)
+    meta: {
+      writes: (variables: TableRowUpdateVariables, data: TableRowUpdateData | undefined) =>
+        data
+          ? [
+              cachedRowsWrite(variables.projectRef, variables.tableId, (rows) =>
+                rows.map((candidate) => (isSameRow(variables.key, candidate, variables.row) ? { ...candidate, ...data } : candidate))
+              ),
+            ]
+          : [],
     },
     ...options,
   })

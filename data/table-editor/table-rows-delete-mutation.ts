@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
 import { executeSql } from '@/data/sql/execute-sql'
@@ -7,7 +7,7 @@ import type { ResponseError } from '@/lib/api/response-error'
 import { buildDeleteRowsSql, type RowKey } from '@/lib/table-editor/row-mutations'
 import type { TableRow } from '@/lib/table-editor/types'
 
-import { isSameRow, updateCachedRows } from './cached-rows'
+import { isSameRow, cachedRowsWrite } from './cached-rows'
 import { tableEditorKeys } from './keys'
 
 export interface TableRowsDeleteVariables extends DatabaseConnectionVariables {
@@ -24,21 +24,16 @@ export async function deleteTableRows({ projectRef, schema, table, key, rows }: 
   await executeSql({ projectRef, sql: buildDeleteRowsSql({ schema, table }, key, rows) }, context)
 }
 
-export function useTableRowsDeleteMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<TableRowsDeleteData, TableRowsDeleteError, TableRowsDeleteVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useTableRowsDeleteMutation(options: UseCustomMutationOptions<TableRowsDeleteData, TableRowsDeleteError, TableRowsDeleteVariables> = {}) {
   return useMutation<TableRowsDeleteData, TableRowsDeleteError, TableRowsDeleteVariables>({
     mutationFn: deleteTableRows,
-    meta: { invalidates: (variables: TableRowsDeleteVariables) => [
-        tableEditorKeys.rowCount(variables.projectRef, variables.schema, variables.table),
-      ] },
-    async onSuccess(data, variables, onMutateResult, context) {
-      updateCachedRows(queryClient, variables.projectRef, variables.tableId, (rows) =>
-        rows.filter((candidate) => !variables.rows.some((deleted) => isSameRow(variables.key, candidate, deleted)))
-      )
-      await onSuccess?.(data, variables, onMutateResult, context)
+    meta: {
+      writes: (variables: TableRowsDeleteVariables) => [
+        cachedRowsWrite(variables.projectRef, variables.tableId, (rows) =>
+          rows.filter((candidate) => !variables.rows.some((deleted) => isSameRow(variables.key, candidate, deleted)))
+        ),
+      ],
+      invalidates: (variables: TableRowsDeleteVariables) => [tableEditorKeys.rowCount(variables.projectRef, variables.schema, variables.table)],
     },
     ...options,
   })
