@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 
 import { cronKeys } from './keys'
 
-export interface CronJobChangeVariables extends DatabaseConnectionVariables {
+export interface CronJobChangeVariables extends PgMetaVariables {
   /** The exact SQL the user was shown (already wrapped in one transaction). */
   sql: string
 }
 export type CronJobChangeData = void
 export type CronJobChangeError = ExecuteSqlError
 
-export async function changeCronJob({ projectRef, sql }: CronJobChangeVariables, context: DatabaseRequestContext) {
+export async function changeCronJob({ projectRef, sql }: CronJobChangeVariables, context: PgMetaContext) {
   await executeSql({ projectRef, sql, queryKey: 'cron-job-change' }, context)
 }
 

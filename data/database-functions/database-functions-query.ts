@@ -1,8 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { pgMetaRequest, requireArray } from '@/data/pg-meta/pg-meta-connection'
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, requireArray, type PgMetaContext } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgFunction } from '@/lib/api/types'
@@ -18,23 +16,16 @@ export type DatabaseFunctionsError = ResponseError
 
 export async function getDatabaseFunctions(
   { projectRef, schema }: DatabaseFunctionsVariables,
-  client: QueryClient,
-  signal?: AbortSignal
-): Promise<DatabaseFunctionsData> {
+  { client, signal }: PgMetaContext): Promise<DatabaseFunctionsData> {
   if (!schema) throw new Error('Schema is required')
-  const request = await pgMetaRequest(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/functions', {
-    params: { ...request, query: { included_schemas: [schema] } },
-    signal,
-  })
-  if (error) handleError(error)
+  const data = await pgMetaGet('/platform/pg-meta/{ref}/functions', { projectRef, query: { included_schemas: [schema] } }, { client, signal })
   return requireArray<PgFunction>(data, 'functions')
 }
 
 export const databaseFunctionsQueryOptions = <TData = DatabaseFunctionsData>(variables: DatabaseFunctionsVariables) =>
   queryOptions<DatabaseFunctionsData, DatabaseFunctionsError, TData>({
     queryKey: databaseFunctionKeys.list(variables.projectRef, variables.schema),
-    queryFn: ({ client, signal }) => getDatabaseFunctions(variables, client, signal),
+    queryFn: ({ client, signal }) => getDatabaseFunctions(variables, { client, signal }),
   })
 
 export function useDatabaseFunctionsQuery<TData = DatabaseFunctionsData>(

@@ -1,8 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { pgMetaRequest, requireArray } from '@/data/pg-meta/pg-meta-connection'
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, requireArray, type PgMetaContext } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgFunction } from '@/lib/api/types'
@@ -15,17 +13,15 @@ export interface TriggerFunctionsVariables {
 export type TriggerFunctionsData = PgFunction[]
 export type TriggerFunctionsError = ResponseError
 
-export async function getTriggerFunctions({ projectRef }: TriggerFunctionsVariables, client: QueryClient, signal?: AbortSignal) {
-  const request = await pgMetaRequest(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/functions', { params: request, signal })
-  if (error) handleError(error)
+export async function getTriggerFunctions({ projectRef }: TriggerFunctionsVariables, { client, signal }: PgMetaContext) {
+  const data = await pgMetaGet('/platform/pg-meta/{ref}/functions', { projectRef }, { client, signal })
   return requireArray<PgFunction>(data, 'functions').filter((fn) => fn.return_type === 'trigger')
 }
 
 export const triggerFunctionsQueryOptions = <TData = TriggerFunctionsData>(variables: TriggerFunctionsVariables) =>
   queryOptions<TriggerFunctionsData, TriggerFunctionsError, TData>({
     queryKey: databaseFunctionKeys.triggerFunctions(variables.projectRef),
-    queryFn: ({ client, signal }) => getTriggerFunctions(variables, client, signal),
+    queryFn: ({ client, signal }) => getTriggerFunctions(variables, { client, signal }),
   })
 
 export function useTriggerFunctionsQuery<TData = TriggerFunctionsData>(

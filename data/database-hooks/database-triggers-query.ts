@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -8,12 +8,12 @@ import { TRIGGERS_SQL, type TriggerRow } from '@/lib/database-hooks/triggers-sql
 
 import { databaseHookKeys } from './keys'
 
-export type DatabaseTriggersVariables = DatabaseConnectionVariables
+export type DatabaseTriggersVariables = PgMetaVariables
 /** Every user trigger; webhooks (triggers that send HTTP requests) have is_webhook set. */
 export type DatabaseTriggersData = TriggerRow[]
 export type DatabaseTriggersError = ResponseError
 
-export async function getDatabaseTriggers(variables: DatabaseTriggersVariables, context: DatabaseRequestContext): Promise<DatabaseTriggersData> {
+export async function getDatabaseTriggers(variables: DatabaseTriggersVariables, context: PgMetaContext): Promise<DatabaseTriggersData> {
   return executeSql<TriggerRow>({ ...variables, sql: TRIGGERS_SQL }, context)
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -8,12 +8,12 @@ import { WEBHOOK_BACKEND_SQL, webhookBackend, type WebhookBackend } from '@/lib/
 
 import { databaseHookKeys } from './keys'
 
-export type WebhookBackendVariables = DatabaseConnectionVariables
+export type WebhookBackendVariables = PgMetaVariables
 /** How this database sends a webhook's requests, or null when it cannot (neither http_request nor pg_net). */
 export type WebhookBackendData = WebhookBackend | null
 export type WebhookBackendError = ResponseError
 
-export async function getWebhookBackend(variables: WebhookBackendVariables, context: DatabaseRequestContext): Promise<WebhookBackendData> {
+export async function getWebhookBackend(variables: WebhookBackendVariables, context: PgMetaContext): Promise<WebhookBackendData> {
   const [row] = await executeSql<{ has_http_request: boolean; has_pg_net: boolean }>({ ...variables, sql: WEBHOOK_BACKEND_SQL }, context)
   return webhookBackend(row)
 }

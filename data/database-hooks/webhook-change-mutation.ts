@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 
 import { databaseHookKeys } from './keys'
 
-export interface WebhookChangeVariables extends DatabaseConnectionVariables {
+export interface WebhookChangeVariables extends PgMetaVariables {
   /** The exact SQL the user was shown (already wrapped in one transaction). */
   sql: string
 }
 export type WebhookChangeData = void
 export type WebhookChangeError = ExecuteSqlError
 
-export async function changeWebhook({ projectRef, sql }: WebhookChangeVariables, context: DatabaseRequestContext) {
+export async function changeWebhook({ projectRef, sql }: WebhookChangeVariables, context: PgMetaContext) {
   await executeSql({ projectRef, sql, queryKey: 'webhook-change' }, context)
 }
 

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import { buildIndexStatsSql, type IndexStats } from '@/lib/indexes/index-stats-sql'
 
 import { databaseIndexKeys } from './keys'
 
-export interface IndexStatsVariables extends DatabaseConnectionVariables {
+export interface IndexStatsVariables extends PgMetaVariables {
   schema: string | undefined
 }
 export type IndexStatsData = IndexStats[]
 export type IndexStatsError = ExecuteSqlError
 
-export async function getIndexStats({ projectRef, schema }: IndexStatsVariables, context: DatabaseRequestContext): Promise<IndexStatsData> {
+export async function getIndexStats({ projectRef, schema }: IndexStatsVariables, context: PgMetaContext): Promise<IndexStatsData> {
   if (!schema) throw new Error('Schema is required')
   return executeSql<IndexStats>({ projectRef, sql: buildIndexStatsSql(schema), queryKey: 'index-stats' }, context)
 }

@@ -1,8 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { pgMetaRequest, requireArray } from '@/data/pg-meta/pg-meta-connection'
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, requireArray, type PgMetaContext } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgTrigger } from '@/lib/api/types'
@@ -16,21 +14,16 @@ export interface TriggersVariables {
 export type TriggersData = PgTrigger[]
 export type TriggersError = ResponseError
 
-export async function getTriggers({ projectRef, schema }: TriggersVariables, client: QueryClient, signal?: AbortSignal): Promise<TriggersData> {
+export async function getTriggers({ projectRef, schema }: TriggersVariables, { client, signal }: PgMetaContext): Promise<TriggersData> {
   if (!schema) throw new Error('Schema is required')
-  const request = await pgMetaRequest(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/triggers', {
-    params: { ...request, query: { included_schemas: [schema] } },
-    signal,
-  })
-  if (error) handleError(error)
+  const data = await pgMetaGet('/platform/pg-meta/{ref}/triggers', { projectRef, query: { included_schemas: [schema] } }, { client, signal })
   return requireArray<PgTrigger>(data, 'triggers')
 }
 
 export const triggersQueryOptions = <TData = TriggersData>(variables: TriggersVariables) =>
   queryOptions<TriggersData, TriggersError, TData>({
     queryKey: databaseTriggerKeys.list(variables.projectRef, variables.schema),
-    queryFn: ({ client, signal }) => getTriggers(variables, client, signal),
+    queryFn: ({ client, signal }) => getTriggers(variables, { client, signal }),
   })
 
 export function useTriggersQuery<TData = TriggersData>(

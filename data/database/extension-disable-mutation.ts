@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaWrite, type PgMetaContext, type PgMetaVariables } from '@/data/sql/pg-meta'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgExtension } from '@/lib/api/types'
 
-import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
-export interface ExtensionDisableVariables extends DatabaseConnectionVariables {
+export interface ExtensionDisableVariables extends PgMetaVariables {
   name: string
   /** Also drop the objects that depend on the extension. */
   cascade?: boolean
@@ -21,13 +19,8 @@ export async function disableExtension({
   projectRef,
   name,
   cascade = false,
-}: ExtensionDisableVariables, { client }: DatabaseRequestContext): Promise<ExtensionDisableData> {
-  const { ref, header } = await projectConnection(client, projectRef)
-  const { data, error } = await platform.DELETE('/platform/pg-meta/{ref}/extensions', {
-    params: { path: { ref }, query: { id: name, cascade }, header },
-  })
-  if (error) handleError(error)
-  return data
+}: ExtensionDisableVariables, { client }: PgMetaContext): Promise<ExtensionDisableData> {
+  return pgMetaWrite('delete', '/platform/pg-meta/{ref}/extensions', { projectRef, query: { id: name, cascade } }, { client })
 }
 
 export function useExtensionDisableMutation(options: UseCustomMutationOptions<ExtensionDisableData, ExtensionDisableError, ExtensionDisableVariables> = {}) {

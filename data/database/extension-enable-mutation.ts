@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaWrite, type PgMetaContext, type PgMetaVariables } from '@/data/sql/pg-meta'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgExtension } from '@/lib/api/types'
 
-import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
-export interface ExtensionEnableVariables extends DatabaseConnectionVariables {
+export interface ExtensionEnableVariables extends PgMetaVariables {
   name: string
   /** The schema the extension's objects go into. */
   schema?: string
@@ -26,14 +24,8 @@ export async function enableExtension({
   schema,
   version,
   cascade,
-}: ExtensionEnableVariables, { client }: DatabaseRequestContext): Promise<ExtensionEnableData> {
-  const { ref, header } = await projectConnection(client, projectRef)
-  const { data, error } = await platform.POST('/platform/pg-meta/{ref}/extensions', {
-    params: { path: { ref }, header },
-    body: { name, schema, version, cascade },
-  })
-  if (error) handleError(error)
-  return data
+}: ExtensionEnableVariables, { client }: PgMetaContext): Promise<ExtensionEnableData> {
+  return pgMetaWrite('post', '/platform/pg-meta/{ref}/extensions', { projectRef, body: { name, schema, version, cascade } }, { client })
 }
 
 export function useExtensionEnableMutation(options: UseCustomMutationOptions<ExtensionEnableData, ExtensionEnableError, ExtensionEnableVariables> = {}) {

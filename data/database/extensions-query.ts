@@ -1,30 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, type PgMetaContext, type PgMetaVariables } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgExtension } from '@/lib/api/types'
 
-import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
-export type ExtensionsVariables = DatabaseConnectionVariables
+export type ExtensionsVariables = PgMetaVariables
 /** Every extension the database can install, with installed_version set for those installed. */
 export type ExtensionsData = PgExtension[]
 export type ExtensionsError = ResponseError
 
 export async function getExtensions(
   { projectRef }: ExtensionsVariables,
-  { client, signal }: DatabaseRequestContext
+  { client, signal }: PgMetaContext
 ): Promise<ExtensionsData> {
-  const { ref, header } = await projectConnection(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/extensions', {
-    params: { path: { ref }, header },
-    signal,
-  })
-  if (error) handleError(error)
-  return data
+  return pgMetaGet('/platform/pg-meta/{ref}/extensions', { projectRef }, { client, signal })
 }
 
 export const extensionsQueryOptions = <TData = ExtensionsData>(variables: ExtensionsVariables) =>

@@ -1,26 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, type PgMetaContext, type PgMetaVariables } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgSchema } from '@/lib/api/types'
 
-import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
-export type SchemasVariables = DatabaseConnectionVariables
+export type SchemasVariables = PgMetaVariables
 export type SchemasData = PgSchema[]
 export type SchemasError = ResponseError
 
-export async function getSchemas({ projectRef }: SchemasVariables, { client, signal }: DatabaseRequestContext): Promise<SchemasData> {
-  const { ref, header } = await projectConnection(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/schemas', {
-    params: { path: { ref }, header },
-    signal,
-  })
-  if (error) handleError(error)
-  return data
+export async function getSchemas({ projectRef }: SchemasVariables, { client, signal }: PgMetaContext): Promise<SchemasData> {
+  return pgMetaGet('/platform/pg-meta/{ref}/schemas', { projectRef }, { client, signal })
 }
 
 export const schemasQueryOptions = <TData = SchemasData>(variables: SchemasVariables) =>

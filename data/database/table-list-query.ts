@@ -5,17 +5,17 @@ import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ExecuteSqlError } from '@/data/sql/execute-sql'
 import { parseTableList, tableListSql, type TableListEntry, type TableListRow } from '@/lib/table-editor/table-list-sql'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from './connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { databaseKeys } from './keys'
 
-export interface TableListVariables extends DatabaseConnectionVariables {
+export interface TableListVariables extends PgMetaVariables {
   schema?: string
 }
 export type TableListData = TableListEntry[]
 export type TableListError = ExecuteSqlError
 
 /** A schema's tables for the table editor's list: names, RLS flag and row estimates only. */
-export async function getTableList({ projectRef, schema }: TableListVariables, context: DatabaseRequestContext): Promise<TableListData> {
+export async function getTableList({ projectRef, schema }: TableListVariables, context: PgMetaContext): Promise<TableListData> {
   if (!schema) throw new Error('Schema is required')
   const rows = await executeSql<TableListRow>({ projectRef, sql: tableListSql(schema), queryKey: 'table-list' }, context)
   return parseTableList(rows)

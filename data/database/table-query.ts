@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, type PgMetaContext, type PgMetaVariables } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import { ResponseError } from '@/lib/api/response-error'
 import type { PgTable } from '@/lib/api/types'
 
-import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
-export interface TableVariables extends DatabaseConnectionVariables {
+export interface TableVariables extends PgMetaVariables {
   /** The table's pg-meta id (its oid). */
   id?: number
 }
@@ -19,14 +17,9 @@ export type TableError = ResponseError
 export const TABLE_NOT_FOUND_MESSAGE = 'Table not found'
 
 /** One table with its columns and primary key. */
-export async function getTable({ projectRef, id }: TableVariables, { client, signal }: DatabaseRequestContext): Promise<TableData> {
+export async function getTable({ projectRef, id }: TableVariables, { client, signal }: PgMetaContext): Promise<TableData> {
   if (id === undefined || !Number.isInteger(id)) throw new Error('Table id is required')
-  const { ref, header } = await projectConnection(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/tables', {
-    params: { path: { ref }, query: { id, include_columns: true }, header },
-    signal,
-  })
-  if (error) handleError(error)
+  const data = await pgMetaGet('/platform/pg-meta/{ref}/tables', { projectRef, query: { id, include_columns: true } }, { client, signal })
   const table = data.find((candidate) => candidate.id === id)
   if (!table) throw new ResponseError(TABLE_NOT_FOUND_MESSAGE, 404)
   return table

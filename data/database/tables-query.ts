@@ -1,34 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, type PgMetaContext, type PgMetaVariables } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgTable } from '@/lib/api/types'
 
-import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from './connection'
 import { databaseKeys } from './keys'
 
-export interface TablesVariables extends DatabaseConnectionVariables {
+export interface TablesVariables extends PgMetaVariables {
   schema?: string
 }
 export type TablesData = PgTable[]
 export type TablesError = ResponseError
 
 /** The tables of one schema, without columns (the list only needs names and row estimates). */
-export async function getTables({ projectRef, schema }: TablesVariables, { client, signal }: DatabaseRequestContext): Promise<TablesData> {
+export async function getTables({ projectRef, schema }: TablesVariables, { client, signal }: PgMetaContext): Promise<TablesData> {
   if (!schema) throw new Error('Schema is required')
-  const { ref, header } = await projectConnection(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/tables', {
-    params: {
-      path: { ref },
-      query: { included_schemas: [schema], include_columns: false },
-      header,
-    },
-    signal,
-  })
-  if (error) handleError(error)
-  return data
+  return pgMetaGet('/platform/pg-meta/{ref}/tables', { projectRef, query: { included_schemas: [schema], include_columns: false } }, { client, signal })
 }
 
 export const tablesQueryOptions = <TData = TablesData>(variables: TablesVariables) =>

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { ExecuteSqlContext } from '@/data/sql/execute-sql'
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, type PgMetaContext } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgType } from '@/lib/api/types'
 
-import { connectionHeader, requireProjectRef, resolveConnectionString } from './connection'
 import { databaseKeys } from './keys'
 
 export interface DatabaseTypesVariables {
@@ -22,16 +19,9 @@ export type DatabaseTypesError = ResponseError
  */
 export async function getDatabaseTypes(
   { projectRef }: DatabaseTypesVariables,
-  { client, signal }: ExecuteSqlContext
+  { client, signal }: PgMetaContext
 ): Promise<DatabaseTypesData> {
-  const ref = requireProjectRef(projectRef)
-  const connectionString = await resolveConnectionString(client, ref)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/types', {
-    params: { path: { ref }, header: connectionHeader(connectionString) },
-    signal,
-  })
-  if (error) handleError(error)
-  return data
+  return pgMetaGet('/platform/pg-meta/{ref}/types', { projectRef }, { client, signal })
 }
 
 export const databaseTypesQueryOptions = <TData = DatabaseTypesData>(variables: DatabaseTypesVariables) =>

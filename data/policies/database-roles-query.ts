@@ -1,8 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { pgMetaRequest, requireArray } from '@/data/pg-meta/pg-meta-connection'
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, requireArray, type PgMetaContext } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgRole } from '@/lib/api/types'
@@ -15,17 +13,15 @@ export interface DatabaseRolesVariables {
 export type DatabaseRolesData = PgRole[]
 export type DatabaseRolesError = ResponseError
 
-export async function getDatabaseRoles({ projectRef }: DatabaseRolesVariables, client: QueryClient, signal?: AbortSignal) {
-  const request = await pgMetaRequest(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/roles', { params: request, signal })
-  if (error) handleError(error)
+export async function getDatabaseRoles({ projectRef }: DatabaseRolesVariables, { client, signal }: PgMetaContext) {
+  const data = await pgMetaGet('/platform/pg-meta/{ref}/roles', { projectRef }, { client, signal })
   return requireArray<PgRole>(data, 'roles')
 }
 
 export const databaseRolesQueryOptions = <TData = DatabaseRolesData>(variables: DatabaseRolesVariables) =>
   queryOptions<DatabaseRolesData, DatabaseRolesError, TData>({
     queryKey: policyKeys.roles(variables.projectRef),
-    queryFn: ({ client, signal }) => getDatabaseRoles(variables, client, signal),
+    queryFn: ({ client, signal }) => getDatabaseRoles(variables, { client, signal }),
   })
 
 /** The database's roles (pg-meta's roles endpoint): who a policy applies to and whom the tester can act as. */

@@ -1,8 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { pgMetaRequest, requireArray } from '@/data/pg-meta/pg-meta-connection'
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, requireArray, type PgMetaContext } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgTable } from '@/lib/api/types'
@@ -19,23 +17,16 @@ export type PolicyTablesError = ResponseError
 
 export async function getPolicyTables(
   { projectRef, schema }: PolicyTablesVariables,
-  client: QueryClient,
-  signal?: AbortSignal
-): Promise<PolicyTablesData> {
+  { client, signal }: PgMetaContext): Promise<PolicyTablesData> {
   if (!schema) throw new Error('Schema is required')
-  const request = await pgMetaRequest(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/tables', {
-    params: { ...request, query: { included_schemas: [schema], include_columns: false } },
-    signal,
-  })
-  if (error) handleError(error)
+  const data = await pgMetaGet('/platform/pg-meta/{ref}/tables', { projectRef, query: { included_schemas: [schema], include_columns: false } }, { client, signal })
   return requireArray<PgTable>(data, 'tables')
 }
 
 export const policyTablesQueryOptions = <TData = PolicyTablesData>(variables: PolicyTablesVariables) =>
   queryOptions<PolicyTablesData, PolicyTablesError, TData>({
     queryKey: policyKeys.tables(variables.projectRef, variables.schema),
-    queryFn: ({ client, signal }) => getPolicyTables(variables, client, signal),
+    queryFn: ({ client, signal }) => getPolicyTables(variables, { client, signal }),
   })
 
 export function usePolicyTablesQuery<TData = PolicyTablesData>(

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { databaseKeys } from '@/data/database/keys'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import { columnDependentsSql, type ColumnDependent } from '@/lib/table-designer/column-dependents'
 
-export interface ColumnDependentsVariables extends DatabaseConnectionVariables {
+export interface ColumnDependentsVariables extends PgMetaVariables {
   schema: string
   table: string
   column: string
 }
 
 /** What goes with a dropped column (its indexes and constraints; with CASCADE views, policies, foreign keys). */
-export async function getColumnDependents({ projectRef, schema, table, column }: ColumnDependentsVariables, context: DatabaseRequestContext) {
+export async function getColumnDependents({ projectRef, schema, table, column }: ColumnDependentsVariables, context: PgMetaContext) {
   return executeSql<ColumnDependent>(
     { projectRef, sql: columnDependentsSql({ schema, name: table }, column), queryKey: 'column-dependents' },
     context

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { connectionHeader, requireProjectRef, resolveConnectionString } from '@/data/database/connection'
 import { databaseKeys } from '@/data/database/keys'
-import type { ExecuteSqlContext } from '@/data/sql/execute-sql'
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, type PgMetaContext } from '@/data/sql/pg-meta'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgTable } from '@/lib/api/types'
 
@@ -14,16 +11,9 @@ export interface ReferenceTablesVariables {
 }
 
 /** The tables of a schema with their columns: what a foreign key may reference. */
-export async function getReferenceTables({ projectRef, schema }: ReferenceTablesVariables, { client, signal }: ExecuteSqlContext) {
-  const ref = requireProjectRef(projectRef)
+export async function getReferenceTables({ projectRef, schema }: ReferenceTablesVariables, { client, signal }: PgMetaContext) {
   if (!schema) throw new Error('Schema is required')
-  const connectionString = await resolveConnectionString(client, ref)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/tables', {
-    params: { path: { ref }, query: { included_schemas: [schema], include_columns: true }, header: connectionHeader(connectionString) },
-    signal,
-  })
-  if (error) handleError(error)
-  return data
+  return pgMetaGet('/platform/pg-meta/{ref}/tables', { projectRef, query: { included_schemas: [schema], include_columns: true } }, { client, signal })
 }
 
 export const referenceTablesQueryOptions = (variables: ReferenceTablesVariables) =>

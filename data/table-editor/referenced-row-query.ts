@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import { referencedRowSql } from '@/lib/table-editor/foreign-lookup'
 import type { ColumnReference } from '@/lib/table-editor/table-model'
@@ -8,13 +8,13 @@ import type { TableRow } from '@/lib/table-editor/types'
 
 import { tableEditorKeys } from './keys'
 
-export interface ReferencedRowVariables extends DatabaseConnectionVariables {
+export interface ReferencedRowVariables extends PgMetaVariables {
   reference: ColumnReference
   value: string
 }
 
 /** The row a foreign key value points at, or null when the referenced table has none with that value. */
-export async function getReferencedRow({ projectRef, reference, value }: ReferencedRowVariables, context: DatabaseRequestContext) {
+export async function getReferencedRow({ projectRef, reference, value }: ReferencedRowVariables, context: PgMetaContext) {
   const rows = await executeSql<TableRow>({ projectRef, sql: referencedRowSql(reference, value), queryKey: 'table-editor-lookup' }, context)
   return rows[0] ?? null
 }

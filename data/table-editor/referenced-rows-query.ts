@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import { referencedRowsSql } from '@/lib/table-editor/foreign-lookup'
 import type { ColumnReference } from '@/lib/table-editor/table-model'
@@ -8,13 +8,13 @@ import type { TableRow } from '@/lib/table-editor/types'
 
 import { tableEditorKeys } from './keys'
 
-export interface ReferencedRowsVariables extends DatabaseConnectionVariables {
+export interface ReferencedRowsVariables extends PgMetaVariables {
   reference: ColumnReference
   search: string
 }
 
 /** The first rows of a foreign key's referenced table matching a search: the row editor's lookup list. */
-export async function getReferencedRows({ projectRef, reference, search }: ReferencedRowsVariables, context: DatabaseRequestContext) {
+export async function getReferencedRows({ projectRef, reference, search }: ReferencedRowsVariables, context: PgMetaContext) {
   return executeSql<TableRow>({ projectRef, sql: referencedRowsSql(reference, search), queryKey: 'table-editor-lookup' }, context)
 }
 

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import { inTransaction } from '@/lib/sql/transaction'
 
 import { tableEditorKeys } from './keys'
 
-export interface SampleRowsInsertVariables extends DatabaseConnectionVariables {
+export interface SampleRowsInsertVariables extends PgMetaVariables {
   tableId: number
   schema: string
   table: string
@@ -16,7 +16,7 @@ export interface SampleRowsInsertVariables extends DatabaseConnectionVariables {
 }
 
 /** Runs the previewed INSERT of generated rows in one transaction: all rows go in, or none. */
-export async function insertSampleRows({ projectRef, sql }: SampleRowsInsertVariables, context: DatabaseRequestContext) {
+export async function insertSampleRows({ projectRef, sql }: SampleRowsInsertVariables, context: PgMetaContext) {
   await executeSql({ projectRef, sql: inTransaction(sql), queryKey: 'sample-data' }, context)
 }
 

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from '@/data/database/connection'
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, type PgMetaContext, type PgMetaVariables } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { Schemas } from '@/lib/api/types'
 
 import { tableEditorKeys } from './keys'
 
-export interface TableRowCountVariables extends DatabaseConnectionVariables {
+export interface TableRowCountVariables extends PgMetaVariables {
   schema?: string
   table?: string
 }
@@ -19,16 +17,10 @@ export type TableRowCountError = ResponseError
 
 export async function getTableRowCount(
   { projectRef, schema, table }: TableRowCountVariables,
-  { client, signal }: DatabaseRequestContext
+  { client, signal }: PgMetaContext
 ): Promise<TableRowCountData> {
   if (!schema || !table) throw new Error('Schema and table are required')
-  const { ref, header } = await projectConnection(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/tables/row-count', {
-    params: { path: { ref }, query: { schema, table }, header },
-    signal,
-  })
-  if (error) handleError(error)
-  return data
+  return pgMetaGet('/platform/pg-meta/{ref}/tables/row-count', { projectRef, query: { schema, table } }, { client, signal })
 }
 
 export const tableRowCountQueryOptions = <TData = TableRowCountData>(variables: TableRowCountVariables) =>

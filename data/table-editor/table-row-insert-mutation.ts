@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -9,7 +9,7 @@ import type { TableRow } from '@/lib/table-editor/types'
 
 import { tableEditorKeys } from './keys'
 
-export interface TableRowInsertVariables extends DatabaseConnectionVariables {
+export interface TableRowInsertVariables extends PgMetaVariables {
   tableId: number
   schema: string
   table: string
@@ -19,7 +19,7 @@ export interface TableRowInsertVariables extends DatabaseConnectionVariables {
 export type TableRowInsertData = TableRow | undefined
 export type TableRowInsertError = ResponseError
 
-export async function insertTableRow({ projectRef, schema, table, values }: TableRowInsertVariables, context: DatabaseRequestContext) {
+export async function insertTableRow({ projectRef, schema, table, values }: TableRowInsertVariables, context: PgMetaContext) {
   const rows = await executeSql<TableRow>({ projectRef, sql: buildInsertRowSql({ schema, table }, values) }, context)
   return rows[0]
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -9,7 +9,7 @@ import type { TableRow } from '@/lib/table-editor/types'
 
 import { isSameRow, cachedRowsWrite } from './cached-rows'
 
-export interface TableRowUpdateVariables extends DatabaseConnectionVariables {
+export interface TableRowUpdateVariables extends PgMetaVariables {
   tableId: number
   schema: string
   table: string
@@ -30,7 +30,7 @@ export async function updateTableRow({
   key,
   row,
   values,
-}: TableRowUpdateVariables, context: DatabaseRequestContext): Promise<TableRowUpdateData> {
+}: TableRowUpdateVariables, context: PgMetaContext): Promise<TableRowUpdateData> {
   const rows = await executeSql<TableRow>({ projectRef, sql: buildUpdateRowSql({ schema, table }, key, row, values) }, context)
   if (rows.length === 0) throw new Error(ROW_NOT_UPDATED_MESSAGE)
   return rows[0]

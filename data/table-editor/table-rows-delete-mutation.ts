@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -10,7 +10,7 @@ import type { TableRow } from '@/lib/table-editor/types'
 import { isSameRow, cachedRowsWrite } from './cached-rows'
 import { tableEditorKeys } from './keys'
 
-export interface TableRowsDeleteVariables extends DatabaseConnectionVariables {
+export interface TableRowsDeleteVariables extends PgMetaVariables {
   tableId: number
   schema: string
   table: string
@@ -20,7 +20,7 @@ export interface TableRowsDeleteVariables extends DatabaseConnectionVariables {
 export type TableRowsDeleteData = void
 export type TableRowsDeleteError = ResponseError
 
-export async function deleteTableRows({ projectRef, schema, table, key, rows }: TableRowsDeleteVariables, context: DatabaseRequestContext) {
+export async function deleteTableRows({ projectRef, schema, table, key, rows }: TableRowsDeleteVariables, context: PgMetaContext) {
   await executeSql({ projectRef, sql: buildDeleteRowsSql({ schema, table }, key, rows) }, context)
 }
 

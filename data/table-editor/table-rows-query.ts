@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { ResponseError } from '@/lib/api/response-error'
 import { shouldRetry } from '@/lib/api/retry'
@@ -11,7 +11,7 @@ import { PAGE_SIZE, type TableRow } from '@/lib/table-editor/types'
 
 import { tableEditorKeys, type RowsKeyParams } from './keys'
 
-export interface TableRowsVariables extends DatabaseConnectionVariables, RowsKeyParams {
+export interface TableRowsVariables extends PgMetaVariables, RowsKeyParams {
   tableId?: number
 }
 
@@ -35,7 +35,7 @@ export interface TableRowsPageParam {
 export async function getTableRowsPage(
   { projectRef, schema, table, columns, terms, filters }: TableRowsVariables,
   { direction, cursor }: TableRowsPageParam,
-  context: DatabaseRequestContext
+  context: PgMetaContext
 ): Promise<TableRowsPage> {
   const sql = buildRowsQuery({ schema, table, columns, terms, filters, pageDirection: direction, cursor, limit: PAGE_SIZE })
   const result = await executeSql<TableRow>({ projectRef, sql, queryKey: 'table-editor-rows' }, context)

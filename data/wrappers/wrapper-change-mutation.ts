@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 
 import { wrapperKeys } from './keys'
 
-export interface WrapperChangeVariables extends DatabaseConnectionVariables {
+export interface WrapperChangeVariables extends PgMetaVariables {
   /** The exact SQL the user was shown (already wrapped in one transaction). */
   sql: string
 }
 export type WrapperChangeData = void
 export type WrapperChangeError = ExecuteSqlError
 
-export async function changeWrapperObjects({ projectRef, sql }: WrapperChangeVariables, context: DatabaseRequestContext) {
+export async function changeWrapperObjects({ projectRef, sql }: WrapperChangeVariables, context: PgMetaContext) {
   await executeSql({ projectRef, sql, queryKey: 'wrapper-change' }, context)
 }
 
