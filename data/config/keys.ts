@@ -6,5 +6,4 @@ import { projectKeys } from '@/data/projects/keys'
  */
 export const configKeys = {
   supavisor: (ref: string | undefined) => [...projectKeys.all(ref), 'supavisor'] as const,
-  addons: (ref: string | undefined) => [...projectKeys.all(ref), 'addons'] as const,
 }

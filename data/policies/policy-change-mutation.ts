@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
+import { tableKeys } from '@/data/tables/keys'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 
 import { policyKeys } from './keys'
@@ -19,7 +20,7 @@ export function usePolicyChangeMutation(options: UseCustomMutationOptions<Policy
     mutationFn: async ({ projectRef, sql }, context) => {
       await executeSql({ projectRef, sql, queryKey: 'policy-change' }, context)
     },
-    meta: { invalidates: (variables: PolicyChangeVariables) => [policyKeys.all(variables.projectRef)] },
+    meta: { invalidates: (variables: PolicyChangeVariables) => [policyKeys.all(variables.projectRef), tableKeys.all(variables.projectRef)] },
     ...options,
   })
 }

@@ -15,6 +15,7 @@ export const projectKeys = {
   pauseStatus: (ref: string | undefined) => [...projectKeys.all(ref), 'pause-status'] as const,
   serviceVersions: (ref: string | undefined) => [...projectKeys.all(ref), 'service-versions'] as const,
   settings: (ref: string | undefined) => [...projectKeys.all(ref), 'settings'] as const,
+  addons: (ref: string | undefined) => [...projectKeys.all(ref), 'addons'] as const,
   transferPreview: (ref: string | undefined, targetSlug: string | undefined) =>
     [...projectKeys.all(ref), 'transfer', 'preview', targetSlug] as const,
   /** Every organization's pages of projects. */

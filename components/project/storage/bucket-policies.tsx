@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button'
 import { PolicyTable } from '@/components/project/database/policies/policy-table'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { useDatabaseRolesQuery } from '@/data/policies/database-roles-query'
+import { useDatabaseRolesQuery } from '@/data/roles/database-roles-query'
 import { usePoliciesQuery } from '@/data/policies/policies-query'
 import { usePolicyChangeMutation } from '@/data/policies/policy-change-mutation'
-import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
 import type { PgPolicy } from '@/lib/api/types'
 import { buildDropPolicySql, type ExistingPolicy, type PolicyDraft } from '@/lib/policies/policy-sql'
 import { policyRoleNames } from '@/lib/policies/rls-warning'
@@ -25,7 +25,7 @@ const PolicyEditorDialog = lazyComponent(() => import('@/components/project/data
 export function BucketPolicies({ projectRef, bucket }: { projectRef: string; bucket: string }) {
   const [editor, setEditor] = useState<{ draft: PolicyDraft; original?: ExistingPolicy } | null>(null)
   const [dropping, setDropping] = useState<PgPolicy | null>(null)
-  const schemas = usePolicySchemasQuery({ projectRef })
+  const schemas = useSchemasQuery({ projectRef })
   const hasStorageSchema = schemas.data?.some((schema) => schema.name === STORAGE_SCHEMA)
   const policies = usePoliciesQuery({ projectRef, schema: STORAGE_SCHEMA }, { enabled: hasStorageSchema === true })
   const roles = useDatabaseRolesQuery({ projectRef })

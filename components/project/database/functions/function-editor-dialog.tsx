@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { SideBySideSqlDialog } from '@/components/project/database/objects/side-by-side-sql-dialog'
 import { SqlPreview } from '@/components/project/database/objects/sql-preview'
-import { useFunctionChangeMutation } from '@/data/database-functions/function-change-mutation'
+import { useFunctionChangeMutation } from '@/data/functions/function-change-mutation'
 import {
   buildCreateFunctionSql,
   buildReplaceFunctionStatements,

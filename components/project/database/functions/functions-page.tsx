@@ -9,8 +9,8 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useDatabaseFunctionsQuery } from '@/data/database-functions/database-functions-query'
-import { useFunctionChangeMutation } from '@/data/database-functions/function-change-mutation'
+import { useDatabaseFunctionsQuery } from '@/data/functions/database-functions-query'
+import { useFunctionChangeMutation } from '@/data/functions/function-change-mutation'
 import type { PgFunction } from '@/lib/api/types'
 import {
   buildDropFunctionSql,
@@ -27,7 +27,6 @@ import { toast } from '@/lib/ui/toast'
 // Dialogs load when first opened, keeping the page's first load light.
 const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
 const FunctionEditorDialog = lazyComponent(() => import('./function-editor-dialog').then((module) => module.FunctionEditorDialog))
-
 
 function settingsText(fn: PgFunction): string {
   const entries = Object.entries(fn.config_params ?? {})

@@ -9,10 +9,10 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
-import { useIndexesQuery } from '@/data/database/indexes-query'
-import { useIndexStatsQuery } from '@/data/database-indexes/index-stats-query'
-import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
-import { schemaChangeSql, useSchemaChangeMutation } from '@/data/table-designer/schema-change-mutation'
+import { useIndexesQuery } from '@/data/indexes/indexes-query'
+import { useIndexStatsQuery } from '@/data/indexes/index-stats-query'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
+import { schemaChangeSql, useSchemaChangeMutation } from '@/data/sql/schema-change-mutation'
 import type { PgIndex } from '@/lib/api/types'
 import { formatBytes } from '@/lib/format/bytes'
 import { indexHints } from '@/lib/indexes/index-hints'
@@ -33,7 +33,7 @@ export function IndexesPage({ projectRef }: { projectRef: string }) {
   const [schema, setSchema] = useState('public')
   const [isCreating, setIsCreating] = useState(false)
   const [dropping, setDropping] = useState<PgIndex | null>(null)
-  const schemas = usePolicySchemasQuery({ projectRef })
+  const schemas = useSchemasQuery({ projectRef })
   const indexes = useIndexesQuery({ projectRef }, { select: (all) => all.filter((index) => index.schema === schema) })
   const stats = useIndexStatsQuery({ projectRef, schema })
   const drop = useSchemaChangeMutation({ projectRef })

@@ -7,11 +7,11 @@ import { PageShell } from '@/components/ui/page-shell'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
-import { useDatabaseRolesQuery } from '@/data/policies/database-roles-query'
+import { useDatabaseRolesQuery } from '@/data/roles/database-roles-query'
 import { usePoliciesQuery } from '@/data/policies/policies-query'
 import { usePolicyChangeMutation } from '@/data/policies/policy-change-mutation'
-import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
-import { usePolicyTablesQuery } from '@/data/policies/policy-tables-query'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
+import { useTablesQuery } from '@/data/tables/tables-query'
 import type { PgPolicy } from '@/lib/api/types'
 import { buildDropPolicySql, buildRlsChangeSql, type ExistingPolicy, type PolicyDraft, type RlsChange } from '@/lib/policies/policy-sql'
 import { policyTemplates } from '@/lib/policies/policy-templates'
@@ -46,8 +46,8 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
   const [editor, setEditor] = useState<{ draft: PolicyDraft; original?: ExistingPolicy } | null>(null)
   const [pending, setPending] = useState<PendingChange | null>(null)
   const [testerTable, setTesterTable] = useState('')
-  const schemas = usePolicySchemasQuery({ projectRef })
-  const tables = usePolicyTablesQuery({ projectRef, schema })
+  const schemas = useSchemasQuery({ projectRef })
+  const tables = useTablesQuery({ projectRef, schema })
   const policies = usePoliciesQuery({ projectRef, schema })
   const roles = useDatabaseRolesQuery({ projectRef })
   const change = usePolicyChangeMutation({

@@ -8,8 +8,8 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useRoleChangeMutation } from '@/data/database-roles/role-change-mutation'
-import { useDatabaseRolesQuery } from '@/data/policies/database-roles-query'
+import { useRoleChangeMutation } from '@/data/roles/role-change-mutation'
+import { useDatabaseRolesQuery } from '@/data/roles/database-roles-query'
 import type { PgRole } from '@/lib/api/types'
 import { buildDropRoleSql, EMPTY_ROLE, roleToDraft, type RoleDraft } from '@/lib/roles/role-sql'
 import { inTransaction } from '@/lib/sql/transaction'
@@ -18,7 +18,6 @@ import { toast } from '@/lib/ui/toast'
 // Dialogs load when first opened, keeping the page's first load light.
 const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
 const RoleEditorDialog = lazyComponent(() => import('./role-editor-dialog').then((module) => module.RoleEditorDialog))
-
 
 function attributes(role: PgRole): string[] {
   return [

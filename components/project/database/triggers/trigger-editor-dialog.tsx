@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { SideBySideSqlDialog } from '@/components/project/database/objects/side-by-side-sql-dialog'
 import { SqlPreview } from '@/components/project/database/objects/sql-preview'
-import { useTriggerChangeMutation } from '@/data/database-triggers/trigger-change-mutation'
+import { useTriggerChangeMutation } from '@/data/triggers/trigger-change-mutation'
 import { buildCreateTriggerSql, validateTriggerDraft, type TriggerDraft } from '@/lib/triggers/trigger-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'

@@ -9,10 +9,10 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useTriggerFunctionsQuery } from '@/data/database-functions/trigger-functions-query'
-import { useTriggerChangeMutation } from '@/data/database-triggers/trigger-change-mutation'
-import { useTriggersQuery } from '@/data/database-triggers/triggers-query'
-import { usePolicyTablesQuery } from '@/data/policies/policy-tables-query'
+import { useTriggerFunctionsQuery } from '@/data/functions/trigger-functions-query'
+import { useTriggerChangeMutation } from '@/data/triggers/trigger-change-mutation'
+import { useTriggersQuery } from '@/data/triggers/triggers-query'
+import { useTablesQuery } from '@/data/tables/tables-query'
 import type { PgTrigger } from '@/lib/api/types'
 import { inTransaction } from '@/lib/sql/transaction'
 import { buildDropTriggerSql, buildTriggerEnabledSql } from '@/lib/triggers/trigger-sql'
@@ -21,7 +21,6 @@ import { toast } from '@/lib/ui/toast'
 // Dialogs load when first opened, keeping the page's first load light.
 const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
 const TriggerEditorDialog = lazyComponent(() => import('./trigger-editor-dialog').then((module) => module.TriggerEditorDialog))
-
 
 interface PendingChange {
   title: string
@@ -36,7 +35,7 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
   const [isCreating, setIsCreating] = useState(false)
   const [pending, setPending] = useState<PendingChange | null>(null)
   const triggers = useTriggersQuery({ projectRef, schema })
-  const tables = usePolicyTablesQuery({ projectRef, schema })
+  const tables = useTablesQuery({ projectRef, schema })
   const functions = useTriggerFunctionsQuery({ projectRef })
   const change = useTriggerChangeMutation({
     onSuccess: () => {

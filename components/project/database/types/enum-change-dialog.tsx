@@ -6,7 +6,7 @@ import { SqlFormDialog } from '@/components/project/database/objects/sql-form-di
 import { SelectField } from '@/components/ui/select-field'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { useTypeChangeMutation } from '@/data/database-types/type-change-mutation'
+import { useTypeChangeMutation } from '@/data/types/type-change-mutation'
 import { buildAddEnumValueSql, buildCreateEnumSql, buildRenameEnumValueSql, validateEnumDraft } from '@/lib/database-types/type-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'

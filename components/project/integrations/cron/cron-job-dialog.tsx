@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { SelectField } from '@/components/ui/select-field'
 import { useCronJobChangeMutation } from '@/data/cron/cron-job-change-mutation'
 import type { CronJob } from '@/data/cron/cron-jobs-query'
-import { useDatabaseFunctionsQuery } from '@/data/database-functions/database-functions-query'
+import { useDatabaseFunctionsQuery } from '@/data/functions/database-functions-query'
 import {
   buildAlterCronJobSql,
   buildScheduleCronJobSql,

@@ -1,7 +1,7 @@
 'use client'
 
 import { SqlConfirmDialog } from '@/components/project/database/objects/sql-confirm-dialog'
-import { useWebhookChangeMutation } from '@/data/database-hooks/webhook-change-mutation'
+import { useWebhookChangeMutation } from '@/data/webhooks/webhook-change-mutation'
 import type { TriggerRow } from '@/lib/database-hooks/triggers-sql'
 import { buildDropWebhookStatements, existingWebhook } from '@/lib/database-hooks/webhook-sql'
 import { inTransaction } from '@/lib/sql/transaction'

@@ -6,8 +6,8 @@ import { SqlFormDialog } from '@/components/project/database/objects/sql-form-di
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SelectField } from '@/components/ui/select-field'
-import { useTablesQuery } from '@/data/database/tables-query'
-import { useWebhookChangeMutation } from '@/data/database-hooks/webhook-change-mutation'
+import { useTablesQuery } from '@/data/tables/tables-query'
+import { useWebhookChangeMutation } from '@/data/webhooks/webhook-change-mutation'
 import {
   buildWebhookStatements,
   EMPTY_WEBHOOK,
