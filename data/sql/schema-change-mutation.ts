@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 
 import { projectKeys } from '@/data/projects/keys'
-import { executeSql, type ExecuteSqlError } from '@/data/sql/execute-sql'
-import { inTransaction } from '@/lib/sql/transaction'
+import { reviewedSql } from '@/lib/sql/transaction'
+
+import type { ExecuteSqlError } from './execute-sql'
+import { runReviewedSql } from './reviewed-sql-mutation'
 
 export interface SchemaChangeVariables {
   /** The statements the user reviewed; they run wrapped in one transaction, all or nothing. */
@@ -11,7 +13,7 @@ export interface SchemaChangeVariables {
 
 /** The exact SQL a schema change runs, for the preview: the statements inside one transaction. */
 export function schemaChangeSql(statements: readonly string[]): string {
-  return inTransaction(statements)
+  return reviewedSql(statements, 'shown')
 }
 
 /**
@@ -19,9 +21,11 @@ export function schemaChangeSql(statements: readonly string[]): string {
  * database (tables, columns, types, indexes, rows) is refetched afterwards, since DDL may touch any of it.
  */
 export function useSchemaChangeMutation({ projectRef }: { projectRef: string | undefined }) {
+  const invalidates = [projectKeys.database(projectRef)]
   return useMutation<unknown, ExecuteSqlError, SchemaChangeVariables>({
+    // The table designer's forms build their statements on submit: the same run as useReviewedSql's.
     mutationFn: ({ statements }, context) =>
-      executeSql({ projectRef, sql: schemaChangeSql(statements), queryKey: 'table-designer' }, context),
-    meta: { invalidates: () => [projectKeys.database(projectRef)] },
+      runReviewedSql({ projectRef, sql: reviewedSql(statements, 'run'), invalidates, label: 'table-designer' }, context),
+    meta: { invalidates: () => invalidates },
   })
 }

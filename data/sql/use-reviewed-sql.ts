@@ -9,6 +9,8 @@ export interface ReviewedSqlOptions {
   statements: ReviewedStatement | readonly ReviewedStatement[]
   /** What the change makes stale (keys from the resources' keys.ts). */
   invalidates: readonly Invalidation[]
+  /** The user's own edit of the shown SQL (an editor's SQL tab): shown and run exactly as typed. */
+  editedSql?: string | null
   /** A label the server may log with the query. */
   label?: string
   onSuccess?: () => void
@@ -29,11 +31,11 @@ export interface ReviewedSql {
  * the user (SqlReviewDialog or a form's preview), which runs in one transaction on confirmation, and
  * its declared invalidations follow.
  */
-export function useReviewedSql({ projectRef, statements, invalidates, label, onSuccess }: ReviewedSqlOptions): ReviewedSql {
+export function useReviewedSql({ projectRef, statements, invalidates, editedSql, label, onSuccess }: ReviewedSqlOptions): ReviewedSql {
   const mutation = useReviewedSqlMutation({ onSuccess: () => onSuccess?.() })
   return {
-    sql: reviewedSql(statements, 'shown'),
-    run: () => mutation.mutate({ projectRef, sql: reviewedSql(statements, 'run'), invalidates, label }),
+    sql: editedSql ?? reviewedSql(statements, 'shown'),
+    run: () => mutation.mutate({ projectRef, sql: editedSql ?? reviewedSql(statements, 'run'), invalidates, label }),
     isRunning: mutation.isPending,
     error: mutation.error,
     reset: mutation.reset,
