@@ -1,6 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+import { houseRules } from './lint/house-rules.mjs'
+
 // The first-load budget (scripts/bench/bundle-budget.mjs): these ride on every page, so the app
 // uses its own small equivalents. Tests may still use the libraries to check against them.
 const LIGHT_EQUIVALENTS = [
@@ -58,6 +60,26 @@ const config = [
         },
       ],
     },
+  },
+  {
+    plugins: { house: houseRules },
+  },
+  {
+    // Queries go stale only through the mutation cache (lib/api/query-client.ts runs meta.invalidates).
+    files: ['app/**', 'components/**', 'data/**', 'lib/**', 'stores/**'],
+    ignores: ['lib/api/**'],
+    rules: { 'house/no-hand-invalidation': 'error' },
+  },
+  {
+    // Transactions are written in one place (lib/sql/transaction.ts).
+    files: ['app/**', 'components/**', 'data/**', 'lib/**', 'stores/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['lib/sql/**'],
+    rules: { 'house/no-transaction-sql': 'error' },
+  },
+  {
+    // One resource of data/ reaches another only through its public surface (lint/house-rules.mjs).
+    files: ['data/**'],
+    rules: { 'house/data-resource-boundaries': 'error' },
   },
 ]
 

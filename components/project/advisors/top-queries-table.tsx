@@ -3,7 +3,7 @@
 import { Fragment, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { PgMetaVariables } from '@/data/sql/pg-meta'
 import type { TopQueryRow } from '@/lib/advisors/query-performance-sql'
 
 import { IndexAdvicePanel } from './index-advice-panel'
@@ -17,7 +17,7 @@ export function TopQueriesTable({
   indexAdvisorSchema,
 }: {
   queries: readonly TopQueryRow[]
-  connection: DatabaseConnectionVariables
+  connection: PgMetaVariables
   /** Where index_advisor is installed; null when it is not, so no suggestions are offered. */
   indexAdvisorSchema: string | null
 }) {

@@ -2,7 +2,7 @@
 
 import { useConfig } from '@/components/shell/providers/config-provider'
 import { Admonition } from '@/components/ui/admonition'
-import { useProjectSettingsQuery } from '@/data/config/project-settings-query'
+import { useProjectSettingsQuery } from '@/data/projects/project-settings-query'
 import { apiUrlOf, partitionApiKeys } from '@/lib/project-settings/api-keys'
 
 import { ApiKeyRow } from './api-key-row'
@@ -15,7 +15,7 @@ export const SERVICE_KEY_WARNING =
 
 /** /project/{ref}/settings/api: the project's URL and its API keys, the secret one masked until revealed. */
 export function ApiSettingsPage({ projectRef }: { projectRef: string }) {
-  const settings = useProjectSettingsQuery({ ref: projectRef })
+  const settings = useProjectSettingsQuery({ projectRef })
   const { isPlatform } = useConfig()
 
   return (

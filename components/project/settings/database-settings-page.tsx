@@ -1,7 +1,7 @@
 'use client'
 
 import { useConfig } from '@/components/shell/providers/config-provider'
-import { useProjectSettingsQuery } from '@/data/config/project-settings-query'
+import { useProjectSettingsQuery } from '@/data/projects/project-settings-query'
 import { useSupavisorConfigQuery } from '@/data/config/supavisor-config-query'
 
 import { ConnectionStringPanel } from './connection-string-panel'
@@ -19,7 +19,7 @@ export const EMBEDDED_DATABASE_NOTICE =
  */
 export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
   const { isPlatform } = useConfig()
-  const settings = useProjectSettingsQuery({ ref: projectRef })
+  const settings = useProjectSettingsQuery({ projectRef })
   const pooler = useSupavisorConfigQuery({ ref: projectRef }, { enabled: isPlatform })
   const primaryPooler = pooler.data?.find((entry) => entry.database_type === 'PRIMARY')
 
