@@ -1,4 +1,4 @@
-import { qualifiedName, quoteIdent, quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { qualifiedName, quoteIdent, quoteLiteral } from '@/lib/sql/quote'
 
 /** SQL of the Column privileges page (the CLS preview): who may SELECT, INSERT or UPDATE which column. */
 
