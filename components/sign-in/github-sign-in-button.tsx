@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Button } from '@/components/ui/button'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
 import { generateOAuthState } from '@/lib/auth/code-host-oauth'

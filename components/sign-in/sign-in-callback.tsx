@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
 import { verifyOAuthState } from '@/stores/code-host-oauth-state'

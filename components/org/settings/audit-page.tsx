@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useState, useSyncExternalStore } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Button } from '@/components/ui/button'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useOrganizationAuditLogsQuery } from '@/data/organizations/organization-audit-logs-query'

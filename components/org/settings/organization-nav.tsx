@@ -1,7 +1,7 @@
 'use client'
 
 import { useIsFeatureEnabled } from '@/components/shell/layout/use-is-feature-enabled'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { AppLink } from '@/components/ui/app-link'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
 import { organizationPages, type OrganizationPage } from '@/lib/navigation/organization-nav'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Admonition } from '@/components/ui/admonition'
 import { useProjectSettingsQuery } from '@/data/config/project-settings-query'
 import { apiUrlOf, partitionApiKeys } from '@/lib/project-settings/api-keys'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { PlatformOnlyNotice } from '@/components/org/settings/platform-only-notice'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useProjectAddonUpdateMutation } from '@/data/addons/project-addon-update-mutation'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useProjectSettingsQuery } from '@/data/config/project-settings-query'
 import { useSupavisorConfigQuery } from '@/data/config/supavisor-config-query'
 

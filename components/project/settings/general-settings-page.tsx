@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectDeleteMutation } from '@/data/projects/project-delete-mutation'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
