@@ -8,7 +8,7 @@ import { formatDatabaseError } from '@/lib/server/pg-meta/format-error'
 import { isCrossOriginRequest, isStateChangingMethod } from '@/lib/server/security/origin'
 import { SqlQuoteError } from '@/lib/sql/quote'
 
-import { errorResponse, HttpError } from './http-error'
+import { errorResponse, HttpError } from '@/lib/server/http/http-error'
 
 export interface RouteArgs<Params> {
   request: Request
