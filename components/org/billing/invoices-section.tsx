@@ -17,7 +17,7 @@ import {
   pageRangeLabel,
 } from '@/lib/billing/invoices'
 
-import { BillingSection } from './billing-section'
+import { Section } from '@/components/ui/section'
 import { UpcomingInvoice } from './upcoming-invoice'
 
 // Dialogs load their code (Radix dialog, focus trap, scroll lock) when first opened, not with the page.
@@ -33,7 +33,7 @@ export function InvoicesSection({ slug }: { slug: string }) {
   const pageLength = invoices.data?.length ?? 0
 
   return (
-    <BillingSection id="invoices" title="Invoices" description="Invoices of this organization, newest first.">
+    <Section variant="divided" id="invoices" title="Invoices" description="Invoices of this organization, newest first.">
       <UpcomingInvoice slug={slug} />
       <div className="flex flex-col gap-2">
         <h3 className="text-base font-medium">Past invoices</h3>
@@ -99,6 +99,6 @@ export function InvoicesSection({ slug }: { slug: string }) {
         )}
       </div>
       {openInvoiceId !== null && <InvoiceDialog invoiceId={openInvoiceId} onClose={() => setOpenInvoiceId(null)} />}
-    </BillingSection>
+    </Section>
   )
 }
