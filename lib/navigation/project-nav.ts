@@ -56,7 +56,7 @@ export function projectNavSections(
         { label: 'SQL editor', href: `${base}/sql/new`, matches: [`${base}/sql/`], feature: DASHBOARD_FEATURES.sqlEditor },
       ],
     },
-    { name: 'Database', items: [...database, { label: 'GraphiQL', href: graphiqlRoute(ref, flags.isApiSidePanelEnabled) }] },
+    { name: 'Database', items: [...database, { label: 'GraphiQL', href: graphiqlRoute(ref, flags.isApiSidePanelEnabled), matches: [`${base}/api/graphiql`] }] },
     {
       name: 'Observe',
       items: [

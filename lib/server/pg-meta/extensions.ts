@@ -4,7 +4,7 @@ import type { components } from '@/lib/api/platform'
 import type { Database } from '@/lib/server/db/database'
 import { HttpError } from '@/lib/server/http/http-error'
 
-import { quoteIdentifier, quoteLiteral } from './identifiers'
+import { quoteIdent, quoteLiteral } from '@/lib/sql/quote'
 
 export type PgExtension = components['schemas']['PgExtension']
 
@@ -37,8 +37,8 @@ export interface CreateExtensionInput {
 /** CREATE EXTENSION with every name quoted; returns the extension as now installed. */
 export async function createExtension(database: Database, input: CreateExtensionInput): Promise<PgExtension> {
   const sql = [
-    `create extension ${quoteIdentifier(input.name)}`,
-    input.schema ? `schema ${quoteIdentifier(input.schema)}` : '',
+    `create extension ${quoteIdent(input.name)}`,
+    input.schema ? `schema ${quoteIdent(input.schema)}` : '',
     input.version ? `version ${quoteLiteral(input.version)}` : '',
     input.cascade ? 'cascade' : '',
   ]
@@ -50,6 +50,6 @@ export async function createExtension(database: Database, input: CreateExtension
 
 /** DROP EXTENSION (RESTRICT unless cascade); returns the extension as it now is (not installed). */
 export async function dropExtension(database: Database, name: string, isCascade: boolean): Promise<PgExtension> {
-  await database.query(`drop extension ${quoteIdentifier(name)} ${isCascade ? 'cascade' : 'restrict'}`)
+  await database.query(`drop extension ${quoteIdent(name)} ${isCascade ? 'cascade' : 'restrict'}`)
   return getExtension(database, name)
 }

@@ -2,9 +2,9 @@ import type { PGlite } from '@electric-sql/pglite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { qualifiedName, quoteIdent, quoteLiteral, SqlQuoteError } from '@/lib/table-editor/sql-quote'
+import { qualifiedName, quoteIdent, quoteLiteral, SqlQuoteError } from '@/lib/sql/quote'
 
-import { createTestDatabase } from './pglite'
+import { createTestDatabase } from '../../table-editor/pglite'
 
 // Characters that matter to the SQL lexer, mixed with any other Unicode code point (NUL excluded:
 // Postgres cannot store it, and the quoting functions refuse it).

@@ -4,9 +4,9 @@ import type { PgPublication } from '@/lib/api/types'
 import { buildPublicationEventSql, buildPublicationTableSql } from '@/lib/publications/publication-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute } from './helpers/routes'
-import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
-import { TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from '@/tests/server/helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from '@/tests/server/helpers/self-hosted-database'
+import { TEST_BACKENDS } from '@/tests/server/helpers/test-databases'
 
 const PUBLICATION = `Re"al'time; pub`
 const SCHEMA = `Sa"les`

@@ -6,8 +6,9 @@ import { getServerConfig } from '@/lib/server/config'
 import { toDatabaseQueryError } from '@/lib/server/db/database'
 import { formatDatabaseError } from '@/lib/server/pg-meta/format-error'
 import { isCrossOriginRequest, isStateChangingMethod } from '@/lib/server/security/origin'
+import { SqlQuoteError } from '@/lib/sql/quote'
 
-import { errorResponse, HttpError } from './http-error'
+import { errorResponse, HttpError } from '@/lib/server/http/http-error'
 
 export interface RouteArgs<Params> {
   request: Request
@@ -51,6 +52,8 @@ async function runHandler<Params>(request: Request, params: Params, handler: Han
 
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.extra, error.headers)
+  // A name or value the quoting refused (empty, NUL) is the caller's mistake, not the server's.
+  if (error instanceof SqlQuoteError) return errorResponse(400, error.message)
   const databaseError = toDatabaseQueryError(error)
   if (databaseError) {
     return errorResponse(400, databaseError.message, formatDatabaseError(databaseError))

@@ -5,8 +5,8 @@ import { performanceFixSql } from '@/lib/advisors/performance-rules'
 import { SECURITY_LINTS_SQL, type LintRow } from '@/lib/advisors/security-lints-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute, useServerEnv } from './helpers/routes'
-import { createServerDatabase, makeTempDir, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute, useServerEnv } from '@/tests/server/helpers/routes'
+import { createServerDatabase, makeTempDir, TEST_BACKENDS } from '@/tests/server/helpers/test-databases'
 
 async function loadRoutes() {
   return {

@@ -7,9 +7,9 @@ import type { PgRole } from '@/lib/api/types'
 import { buildAlterRoleStatements, buildCreateRoleStatements, buildDropRoleSql, EMPTY_ROLE, roleToDraft } from '@/lib/roles/role-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute } from './helpers/routes'
-import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
-import { dropServerRoles, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from '@/tests/server/helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from '@/tests/server/helpers/self-hosted-database'
+import { dropServerRoles, TEST_BACKENDS } from '@/tests/server/helpers/test-databases'
 
 // Roles belong to the whole server: the names are unique per run and dropped afterwards.
 const suffix = randomBytes(3).toString('hex')

@@ -1,7 +1,6 @@
-import { clearLocalAuthState } from '@/lib/auth/auth-storage'
 import { BASE_PATH } from '@/lib/routing/base-path'
-
-import { forgetErrorReportingUserId } from './user-id'
+import { clearBrowserStorage as clearStorage, clearLocalAuthState } from '@/stores/browser-storage'
+import { forgetErrorReportingUserId } from '@/stores/error-reporting-user-id'
 
 /** The dashboard's base path (next.config.ts); error screens use full page loads to start afresh. */
 export const APP_BASE_PATH = BASE_PATH
@@ -13,12 +12,7 @@ export function reloadPage(): void {
 
 /** SPEC §2 "Clear browser storage": clears local and session storage, then reloads. */
 export function clearBrowserStorage(reload: () => void = reloadPage): void {
-  try {
-    window.localStorage.clear()
-    window.sessionStorage.clear()
-  } catch (error) {
-    console.error('Could not clear browser storage', error)
-  }
+  clearStorage()
   reload()
 }
 

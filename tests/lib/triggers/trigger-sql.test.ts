@@ -4,9 +4,9 @@ import type { PgTrigger } from '@/lib/api/types'
 import { buildCreateTriggerSql, buildDropTriggerSql, buildTriggerEnabledSql, type TriggerDraft } from '@/lib/triggers/trigger-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute } from './helpers/routes'
-import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
-import { TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from '@/tests/server/helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from '@/tests/server/helpers/self-hosted-database'
+import { TEST_BACKENDS } from '@/tests/server/helpers/test-databases'
 
 const SCHEMA = `trg "sch"; x`
 const TABLE = `It'ems "t"`

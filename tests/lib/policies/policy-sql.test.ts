@@ -6,9 +6,9 @@ import { buildCreatePolicySql, buildDropPolicySql, buildReplacePolicyStatements,
 import { buildPolicyTestSql, buildRowCountSql } from '@/lib/policies/policy-test-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute } from './helpers/routes'
-import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
-import { dropServerRoles, TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from '@/tests/server/helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from '@/tests/server/helpers/self-hosted-database'
+import { dropServerRoles, TEST_BACKENDS } from '@/tests/server/helpers/test-databases'
 
 // Names built to break naive quoting: quotes, semicolons, spaces, capitals, unicode.
 const suffix = randomBytes(3).toString('hex')

@@ -5,9 +5,9 @@ import { buildCreateFunctionSql, buildDropFunctionSql, buildReplaceFunctionState
 import { functionToDraft } from '@/lib/functions/parse-arguments'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute } from './helpers/routes'
-import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
-import { TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from '@/tests/server/helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from '@/tests/server/helpers/self-hosted-database'
+import { TEST_BACKENDS } from '@/tests/server/helpers/test-databases'
 
 const SCHEMA = `fn "sch"; x`
 const NAME = `Split "name"; drop`

@@ -11,9 +11,9 @@ import {
 } from '@/lib/database-types/type-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 
-import { callRoute } from './helpers/routes'
-import { DEFAULT_PROJECT, withSelfHostedDatabase } from './helpers/self-hosted-database'
-import { TEST_BACKENDS } from './helpers/test-databases'
+import { callRoute } from '@/tests/server/helpers/routes'
+import { DEFAULT_PROJECT, withSelfHostedDatabase } from '@/tests/server/helpers/self-hosted-database'
+import { TEST_BACKENDS } from '@/tests/server/helpers/test-databases'
 
 const SCHEMA = `ty"pes; x`
 const TYPE = { schema: SCHEMA, name: `Mo'od "e"` }

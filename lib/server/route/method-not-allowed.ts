@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { errorResponse } from './http-error'
+import { errorResponse } from '@/lib/server/http/http-error'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 type Method = (typeof METHODS)[number]
