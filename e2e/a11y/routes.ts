@@ -36,6 +36,7 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/database/functions': '/database/functions',
   '/project/[ref]/database/triggers': '/database/triggers',
   '/project/[ref]/database/publications': '/database/publications',
+  '/project/[ref]/database/migrations': '/database/migrations',
   '/project/[ref]/database/indexes': '/database/indexes',
   '/project/[ref]/database/types': '/database/types',
   '/project/[ref]/database/roles': '/database/roles',

@@ -39,6 +39,7 @@ export function projectNavSections(
     { label: 'Types', href: `${base}/database/types` },
     { label: 'Indexes', href: `${base}/database/indexes` },
     { label: 'Publications', href: `${base}/database/publications` },
+    { label: 'Migrations', href: `${base}/database/migrations` },
     { label: 'Roles', href: `${base}/database/roles` },
     { label: 'Extensions', href: `${base}/database/extensions`, feature: DASHBOARD_FEATURES.extensions },
     { label: 'Database hooks', href: `${base}/database/hooks` },
