@@ -45,6 +45,7 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/database/column-privileges': '/database/column-privileges',
   '/project/[ref]/api/graphiql': '/api/graphiql',
   '/project/[ref]/api/client-libraries': '/api/client-libraries',
+  '/project/[ref]/integrations': '/integrations',
   '/project/[ref]/integrations/cron': '/integrations/cron',
   '/project/[ref]/settings/vault/secrets': '/settings/vault/secrets',
   '/project/[ref]/settings/general': '/settings/general',

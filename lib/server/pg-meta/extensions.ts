@@ -2,9 +2,11 @@ import 'server-only'
 
 import type { components } from '@/lib/api/platform'
 import type { Database } from '@/lib/server/db/database'
+import { createExtensionSql, type CreateExtensionInput } from '@/lib/extensions/create-extension-sql'
 import { HttpError } from '@/lib/server/http/http-error'
+import { SqlQuoteError } from '@/lib/table-editor/sql-quote'
 
-import { quoteIdentifier, quoteLiteral } from './identifiers'
+import { quoteIdentifier } from './identifiers'
 
 export type PgExtension = components['schemas']['PgExtension']
 
@@ -27,23 +29,16 @@ async function getExtension(database: Database, name: string): Promise<PgExtensi
   return extension
 }
 
-export interface CreateExtensionInput {
-  name: string
-  schema?: string
-  version?: string
-  cascade?: boolean
-}
-
 /** CREATE EXTENSION with every name quoted; returns the extension as now installed. */
 export async function createExtension(database: Database, input: CreateExtensionInput): Promise<PgExtension> {
-  const sql = [
-    `create extension ${quoteIdentifier(input.name)}`,
-    input.schema ? `schema ${quoteIdentifier(input.schema)}` : '',
-    input.version ? `version ${quoteLiteral(input.version)}` : '',
-    input.cascade ? 'cascade' : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
+  let sql: string
+  try {
+    sql = createExtensionSql(input)
+  } catch (error) {
+    // A name Postgres cannot hold is the caller's mistake, not the server's.
+    if (error instanceof SqlQuoteError) throw new HttpError(400, error.message)
+    throw error
+  }
   await database.query(sql)
   return getExtension(database, input.name)
 }

@@ -7,10 +7,3 @@ export function quoteIdentifier(name: string): string {
   if (name.length === 0 || name.includes('\0')) throw new HttpError(400, `Invalid identifier: ${JSON.stringify(name)}`)
   return `"${name.replace(/"/g, '""')}"`
 }
-
-/** A Postgres string literal; backslashes force the E'' form so the result never depends on standard_conforming_strings. */
-export function quoteLiteral(value: string): string {
-  if (value.includes('\0')) throw new HttpError(400, 'Invalid literal: contains a NUL character')
-  const quoted = value.replace(/'/g, "''")
-  return value.includes('\\') ? `E'${quoted.replace(/\\/g, '\\\\')}'` : `'${quoted}'`
-}
