@@ -29,6 +29,7 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/advisors/rules/security': '/advisors/rules/security',
   '/project/[ref]/advisors/query-performance': '/advisors/query-performance',
   '/project/[ref]/advisors/performance': '/advisors/performance',
+  '/project/[ref]/reports/database': '/reports/database',
   '/project/[ref]/database/schemas': '/database/schemas',
   '/project/[ref]/database/extensions': '/database/extensions',
   '/project/[ref]/database/hooks': '/database/hooks',

@@ -65,6 +65,7 @@ export function projectNavSections(
         { label: 'Security advisor', href: advisorSecurityRoute(ref, flags.isAdvisorRulesEnabled) },
         { label: 'Performance advisor', href: `${base}/advisors/performance` },
         { label: 'Query performance', href: `${base}/advisors/query-performance` },
+        { label: 'Database report', href: `${base}/reports/database` },
       ],
     },
     {
