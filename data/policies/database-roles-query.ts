@@ -17,7 +17,11 @@ export type DatabaseRolesError = ResponseError
 
 export async function getDatabaseRoles({ projectRef }: DatabaseRolesVariables, client: QueryClient, signal?: AbortSignal) {
   const request = await pgMetaRequest(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/roles', { params: request, signal })
+  // Postgres's own pg_* roles too: the roles page shows them on request and policies may name them.
+  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/roles', {
+    params: { ...request, query: { include_default_roles: true } },
+    signal,
+  })
   if (error) handleError(error)
   return requireArray<PgRole>(data, 'roles')
 }

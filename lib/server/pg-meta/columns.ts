@@ -34,24 +34,26 @@ select
   a.attgenerated <> '' as is_generated,
   -- A domain declared NOT NULL makes its columns not nullable as surely as the column's own constraint.
   not (a.attnotnull or t.typnotnull) as is_nullable,
-  case
-    when c.relkind in ('r', 'p') then a.attgenerated = ''
-    else pg_catalog.pg_column_is_updatable(c.oid, a.attnum, false)
-  end as is_updatable,
+  -- information_schema's rule, as postgres-meta: every column of a table, including generated ones
+  -- (is_generated says those take no value); a view's or foreign table's as Postgres decides.
+  c.relkind in ('r', 'p') or (c.relkind in ('v', 'f') and pg_catalog.pg_column_is_updatable(c.oid, a.attnum, false)) as is_updatable,
   -- A unique constraint or a plain (not partial, not expression) unique index on the column alone.
   exists (
     select 1 from pg_catalog.pg_index u
     where u.indrelid = c.oid and u.indisunique and not u.indisprimary and u.indnkeyatts = 1
       and u.indkey[0] = a.attnum and u.indpred is null and u.indexprs is null
   ) as is_unique,
-  case when a.attgenerated = '' then pg_catalog.pg_get_expr(d.adbin, d.adrelid) end as default_value,
+  -- A generated column's expression is its default_value too, as postgres-meta gives it.
+  pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_value,
   case when a.attgenerated <> '' then pg_catalog.pg_get_expr(d.adbin, d.adrelid) end as generated_expression,
   pg_catalog.format_type(a.atttypid, a.atttypmod) as full_type,
   case when t.typtype = 'd' then t.typname end as domain_name,
+  -- The column's first single-column CHECK, its expression as pg_get_constraintdef prints it without CHECK ( ).
   (
-    select pg_catalog.pg_get_expr(k.conbin, k.conrelid) from pg_catalog.pg_constraint k
-    where k.conrelid = c.oid and k.contype = 'c' and k.conkey = array[a.attnum]
-    order by k.conname limit 1
+    select substring(pg_catalog.pg_get_constraintdef(k.oid, true) from 8 for length(pg_catalog.pg_get_constraintdef(k.oid, true)) - 8)
+    from pg_catalog.pg_constraint k
+    where k.conrelid = c.oid and k.contype = 'c' and cardinality(k.conkey) = 1 and k.conkey[1] = a.attnum
+    order by k.oid limit 1
   ) as check,
   coalesce(
     (

@@ -8,14 +8,17 @@ import { schemaCondition, type SchemaFilter } from './schema-filter'
 export type PgFunction = components['schemas']['PgFunction']
 
 // Plain functions only (not aggregates, window functions or procedures), as postgres-meta lists them.
+// An internal function's "definition" is the name of the built-in C routine: postgres-meta gives it as
+// complete_statement and an empty definition. has_default follows the catalog: the last
+// pronargdefaults *input* arguments have defaults, OUT and TABLE arguments never do.
 const FUNCTIONS_SQL = `
 select
   p.oid as id,
   n.nspname as schema,
   p.proname as name,
   l.lanname as language,
-  p.prosrc as definition,
-  pg_catalog.pg_get_functiondef(p.oid) as complete_statement,
+  case when l.lanname = 'internal' then '' else p.prosrc end as definition,
+  case when l.lanname = 'internal' then p.prosrc else pg_catalog.pg_get_functiondef(p.oid) end as complete_statement,
   pg_catalog.pg_get_function_arguments(p.oid) as argument_types,
   pg_catalog.pg_get_function_identity_arguments(p.oid) as identity_argument_types,
   pg_catalog.pg_get_function_result(p.oid) as return_type,
@@ -23,6 +26,8 @@ select
   p.prosecdef as security_definer,
   p.proretset as is_set_returning_function,
   p.prorettype as return_type_id,
+  nullif(rt.typrelid, 0) as return_type_relation_id,
+  case when p.proretset then nullif(p.prorows, 0) end as prorows,
   coalesce((
     select jsonb_agg(jsonb_build_object(
       'mode', case arg.mode when 'o' then 'out' when 'b' then 'inout' when 'v' then 'variadic' when 't' then 'table' else 'in' end,
@@ -46,6 +51,7 @@ select
 from pg_catalog.pg_proc p
 join pg_catalog.pg_namespace n on n.oid = p.pronamespace
 join pg_catalog.pg_language l on l.oid = p.prolang
+left join pg_catalog.pg_type rt on rt.oid = p.prorettype
 where p.prokind = 'f' and %SCHEMAS%
 order by n.nspname, p.proname, p.oid`
 
