@@ -1,5 +1,5 @@
 import { PostgresMeta } from '@supabase/postgres-meta'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { diffFields, type FieldDifference } from './helpers/deep-diff'
 import { callRoute } from './helpers/routes'
@@ -76,7 +76,8 @@ const SETUP_SQL = `
   create publication "pub ü" for table ünï.ref, ${HOSTILE}."Weird Table";
   create extension hstore schema public;
   insert into ${HOSTILE}."Weird Table" ("Mixed Case", mood, qty, price, mail) values ('a', 'happy 😀', 1, 2.5, 'a@b.c');
-  analyze;`
+  analyze;
+  select pg_stat_force_next_flush();`
 
 /** What the catalog says where postgres-meta 0.99.0 and the catalog disagree (read once the schema is loaded). */
 interface CatalogFacts {
@@ -248,6 +249,14 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('pg-meta against postgres-meta 0
 
   beforeAll(async () => {
     meta = new PostgresMeta({ connectionString: database.serverUrl, max: 1 })
+    // Row estimates come from the statistics the setup's session flushes once idle: both sides must read them settled.
+    await vi.waitFor(
+      async () => {
+        const live = await database.sql(`select pg_stat_get_live_tuples('${HOSTILE}."Weird Table"'::regclass)::int as n`)
+        expect(live.body).toEqual([{ n: 1 }])
+      },
+      { timeout: 30_000, interval: 200 }
+    )
     const cloned = await database.sql('select conname from pg_constraint where conparentid <> 0')
     const settings = await database.sql("select current_setting('max_connections')::int as max")
     const pairs = await database.sql(`
