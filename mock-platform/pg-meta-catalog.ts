@@ -116,7 +116,9 @@ async function listRelationships(db: MockDatabase, tableIds: number[]): Promise<
      cross join lateral unnest(con.conkey, con.confkey) as k(source_attnum, target_attnum)
      join pg_attribute sa on sa.attrelid = con.conrelid and sa.attnum = k.source_attnum
      join pg_attribute ta on ta.attrelid = con.confrelid and ta.attnum = k.target_attnum
-     where con.contype = 'f' and (con.conrelid::int = any($1::int[]) or con.confrelid::int = any($1::int[]))
+     -- Copies cloned onto partitions (conparentid <> 0) are the parent's constraint, as the self-hosted list says.
+     where con.contype = 'f' and con.conparentid = 0
+       and (con.conrelid::int = any($1::int[]) or con.confrelid::int = any($1::int[]))
      order by con.oid`,
     [tableIds]
   )
