@@ -1,4 +1,6 @@
 import type { components } from '@/lib/api/platform'
+import { columnsSql } from '@/lib/pg-meta/columns-sql'
+import { functionsSql } from '@/lib/pg-meta/functions-sql'
 
 import type { MockDatabase } from './pg-meta-db'
 
@@ -36,34 +38,19 @@ export async function listSchemas(db: MockDatabase, filter: SchemaFilter): Promi
   return rows as Schemas['PgSchema'][]
 }
 
-export async function listColumns(db: MockDatabase, filter: SchemaFilter, tableIds?: number[]): Promise<PgColumn[]> {
-  const { rows } = await db.query(
-    `select cls.oid::int as table_id, col.table_schema as schema, col.table_name as "table", col.column_name as name,
-       col.ordinal_position::int as ordinal_position, col.data_type, col.udt_name as format,
-       col.is_identity = 'YES' as is_identity, col.identity_generation,
-       col.is_generated = 'ALWAYS' as is_generated, col.generation_expression as generated_expression,
-       format_type(att.atttypid, att.atttypmod) as full_type, col.domain_name,
-       not (att.attnotnull or coalesce((select typnotnull from pg_type where oid = att.atttypid), false)) as is_nullable,
-       col.is_updatable = 'YES' as is_updatable,
-       exists (select 1 from pg_index i where i.indrelid = cls.oid and i.indisunique and not i.indisprimary
-               and i.indnkeyatts = 1 and i.indkey[0] = att.attnum and i.indpred is null and i.indexprs is null) as is_unique,
-       col.column_default as default_value,
-       (select pg_get_constraintdef(con.oid) from pg_constraint con
-         where con.conrelid = cls.oid and con.contype = 'c' and con.conkey = array[att.attnum] limit 1) as "check",
-       coalesce((select array_agg(e.enumlabel order by e.enumsortorder) from pg_enum e
-                 where e.enumtypid = att.atttypid
-                    or e.enumtypid = (select typelem from pg_type where oid = att.atttypid and typcategory = 'A')), '{}') as enums,
-       col_description(cls.oid, att.attnum) as comment
-     from information_schema.columns col
-     join pg_namespace nsp on nsp.nspname = col.table_schema
-     join pg_class cls on cls.relname = col.table_name and cls.relnamespace = nsp.oid
-     join pg_attribute att on att.attrelid = cls.oid and att.attname = col.column_name
-     where ${schemaCondition('col.table_schema')}
-       and (cardinality($4::int[]) = 0 or cls.oid::int = any($4::int[]))
-     order by cls.oid, col.ordinal_position`,
-    [...schemaParams(filter), tableIds ?? []]
-  )
-  return rows.map((row) => ({ ...row, id: `${row.table_id}.${row.ordinal_position}` }) as PgColumn)
+/** Columns of the relations of the given kinds (relkind letters), optionally of some relations only. */
+export async function listColumns(
+  db: MockDatabase,
+  filter: SchemaFilter,
+  relationKinds = 'rpvmf',
+  tableIds?: number[]
+): Promise<PgColumn[]> {
+  const { rows } = await db.query(columnsSql(schemaCondition('n.nspname'), '$4', '$5'), [
+    ...schemaParams(filter),
+    relationKinds.split(''),
+    tableIds ?? null,
+  ])
+  return rows as PgColumn[]
 }
 
 export async function listTables(
@@ -90,7 +77,7 @@ export async function listTables(
   const [primaryKeys, relationships, columns] = await Promise.all([
     listPrimaryKeys(db, ids),
     listRelationships(db, ids),
-    includeColumns ? listColumns(db, { included: [], excluded: [] }, ids) : Promise.resolve(undefined),
+    includeColumns ? listColumns(db, { included: [], excluded: [] }, 'rp', ids) : Promise.resolve(undefined),
   ])
   return tables.map((table) => ({
     ...table,
@@ -129,7 +116,9 @@ async function listRelationships(db: MockDatabase, tableIds: number[]): Promise<
      cross join lateral unnest(con.conkey, con.confkey) as k(source_attnum, target_attnum)
      join pg_attribute sa on sa.attrelid = con.conrelid and sa.attnum = k.source_attnum
      join pg_attribute ta on ta.attrelid = con.confrelid and ta.attnum = k.target_attnum
-     where con.contype = 'f' and (con.conrelid::int = any($1::int[]) or con.confrelid::int = any($1::int[]))
+     -- Copies cloned onto partitions (conparentid <> 0) are the parent's constraint, as the self-hosted list says.
+     where con.contype = 'f' and con.conparentid = 0
+       and (con.conrelid::int = any($1::int[]) or con.confrelid::int = any($1::int[]))
      order by con.oid`,
     [tableIds]
   )
@@ -146,43 +135,18 @@ export async function listViews(
        (pg_relation_is_updatable(c.oid, false) & 20) = 20 as is_updatable,
        obj_description(c.oid, 'pg_class') as comment
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where c.relkind in ('v', 'm') and ${schemaCondition('n.nspname')}
+     where c.relkind = 'v' and ${schemaCondition('n.nspname')}
      order by n.nspname, c.relname`,
     schemaParams(filter)
   )
   const views = rows as Schemas['PgView'][]
   if (!includeColumns || views.length === 0) return views
-  const columns = await listColumns(db, { included: [], excluded: [] }, views.map((view) => view.id))
+  const columns = await listColumns(db, { included: [], excluded: [] }, 'v', views.map((view) => view.id))
   return views.map((view) => ({ ...view, columns: columns.filter((column) => column.table_id === view.id) }))
 }
 
 export async function listFunctions(db: MockDatabase, filter: SchemaFilter): Promise<Schemas['PgFunction'][]> {
-  const { rows } = await db.query(
-    `select p.oid::int as id, n.nspname as schema, p.proname as name, l.lanname as language,
-       case when l.lanname = 'internal' then '' else p.prosrc end as definition,
-       pg_get_functiondef(p.oid) as complete_statement,
-       pg_get_function_arguments(p.oid) as argument_types,
-       pg_get_function_identity_arguments(p.oid) as identity_argument_types,
-       pg_get_function_result(p.oid) as return_type,
-       case p.provolatile when 'i' then 'IMMUTABLE' when 's' then 'STABLE' else 'VOLATILE' end as behavior,
-       p.prosecdef as security_definer, p.proretset as is_set_returning_function, p.prorettype::int as return_type_id,
-       coalesce((select jsonb_agg(jsonb_build_object(
-           'mode', case arg.mode when 'o' then 'out' when 'b' then 'inout' when 'v' then 'variadic' when 't' then 'table' else 'in' end,
-           'name', coalesce(arg.name, ''), 'type_id', arg.type_id::int,
-           'has_default', arg.mode in ('i', 'b', 'v') and arg.input_index > p.pronargs - p.pronargdefaults) order by arg.ordinality)
-         from (select a.ordinality, a.type_id, coalesce(m.mode, 'i') as mode, n.name,
-             count(*) filter (where coalesce(m.mode, 'i') in ('i', 'b', 'v')) over (order by a.ordinality) as input_index
-           from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as a(type_id, ordinality)
-           left join unnest(p.proargmodes) with ordinality as m(mode, ordinality) using (ordinality)
-           left join unnest(p.proargnames) with ordinality as n(name, ordinality) using (ordinality)) arg), '[]'::jsonb) as args,
-       (select jsonb_object_agg(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1))
-         from unnest(p.proconfig) as setting) as config_params,
-       obj_description(p.oid, 'pg_proc') as comment
-     from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_language l on l.oid = p.prolang
-     where p.prokind = 'f' and ${schemaCondition('n.nspname')}
-     order by n.nspname, p.proname`,
-    schemaParams(filter)
-  )
+  const { rows } = await db.query(functionsSql(schemaCondition('n.nspname')), schemaParams(filter))
   return rows as Schemas['PgFunction'][]
 }
 

@@ -14,7 +14,8 @@ export type DatabaseRolesData = PgRole[]
 export type DatabaseRolesError = ResponseError
 
 export async function getDatabaseRoles({ projectRef }: DatabaseRolesVariables, { client, signal }: PgMetaContext) {
-  const data = await pgMetaGet('/platform/pg-meta/{ref}/roles', { projectRef }, { client, signal })
+  // Postgres's own pg_* roles too: the roles page shows them on request and policies may name them.
+  const data = await pgMetaGet('/platform/pg-meta/{ref}/roles', { projectRef, query: { include_default_roles: true } }, { client, signal })
   return requireArray<PgRole>(data, 'roles')
 }
 

@@ -1457,6 +1457,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/pg-meta/{ref}/materialized-views": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /** Materialized views, columns only with include_columns=true (postgres-meta's GET /materialized-views) */
+        get: operations["listMaterializedViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/pg-meta/{ref}/foreign-tables": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /** Foreign tables, with columns unless include_columns=false (postgres-meta's GET /foreign-tables) */
+        get: operations["listForeignTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/pg-meta/{ref}/types": {
         parameters: {
             query?: never;
@@ -2549,6 +2599,21 @@ export interface components {
             comment: string | null;
             columns?: components["schemas"]["PgColumn"][];
         };
+        PgMaterializedView: {
+            id: number;
+            schema: string;
+            name: string;
+            is_populated: boolean;
+            comment: string | null;
+            columns?: components["schemas"]["PgColumn"][];
+        };
+        PgForeignTable: {
+            id: number;
+            schema: string;
+            name: string;
+            comment: string | null;
+            columns?: components["schemas"]["PgColumn"][];
+        };
         /** @description postgres-meta's PostgresType, plus kind (what sort of type it is) and base_type (a domain's underlying type with its modifiers; null for other kinds) */
         PgType: {
             id: number;
@@ -2617,6 +2682,10 @@ export interface components {
             security_definer: boolean;
             is_set_returning_function?: boolean;
             return_type_id?: number;
+            /** @description The table (pg_class oid) whose row type the function returns, null for other types */
+            return_type_relation_id?: number | null;
+            /** @description The planner's estimate of rows a set-returning function returns, null otherwise */
+            prorows?: number | null;
             args?: components["schemas"]["PgFunctionArg"][];
             /** @description The function's SET settings (search_path, …) by name */
             config_params?: {
@@ -2691,6 +2760,8 @@ export interface components {
             can_bypass_rls: boolean;
             active_connections: number;
             connection_limit: number;
+            /** @description Always ******** (pg_roles masks it) */
+            password?: string;
             valid_until?: string | null;
             config?: {
                 [key: string]: unknown;
@@ -5645,6 +5716,72 @@ export interface operations {
             default: components["responses"]["PgMetaError"];
         };
     };
+    listMaterializedViews: {
+        parameters: {
+            query?: {
+                included_schemas?: components["parameters"]["IncludedSchemas"];
+                excluded_schemas?: components["parameters"]["ExcludedSchemas"];
+                include_columns?: boolean;
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Materialized views */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgMaterializedView"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
+    listForeignTables: {
+        parameters: {
+            query?: {
+                included_schemas?: components["parameters"]["IncludedSchemas"];
+                excluded_schemas?: components["parameters"]["ExcludedSchemas"];
+                include_columns?: boolean;
+            };
+            header?: {
+                /** @description The project's encrypted connection string (required on the hosted platform) */
+                "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];
+                /** @description application_name of the database session (default supabase/dashboard) */
+                "x-pg-application-name"?: components["parameters"]["PgApplicationName"];
+            };
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Foreign tables */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PgForeignTable"][];
+                };
+            };
+            default: components["responses"]["PgMetaError"];
+        };
+    };
     listTypes: {
         parameters: {
             query?: {
@@ -5840,7 +5977,10 @@ export interface operations {
     };
     listRoles: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Postgres's predefined pg_* roles too (postgres-meta leaves them out by default) */
+                include_default_roles?: boolean;
+            };
             header?: {
                 /** @description The project's encrypted connection string (required on the hosted platform) */
                 "x-connection-encrypted"?: components["parameters"]["ConnectionEncrypted"];

@@ -10,7 +10,9 @@ export interface DdlColumn {
   is_identity: boolean
   identity_generation?: string | null
   is_nullable: boolean
+  /** postgres-meta gives a generated column's expression as its default_value. */
   default_value?: unknown
+  is_generated?: boolean
   is_unique: boolean
   check?: string | null
 }

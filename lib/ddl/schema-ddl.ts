@@ -24,6 +24,8 @@ function columnDefinition(column: DdlColumn): string {
   const parts = [readableIdent(column.name), columnType(column)]
   if (column.is_identity) {
     parts.push(`GENERATED ${column.identity_generation === 'BY DEFAULT' ? 'BY DEFAULT' : 'ALWAYS'} AS IDENTITY`)
+  } else if (column.is_generated && column.default_value !== null && column.default_value !== undefined) {
+    parts.push(`GENERATED ALWAYS AS (${String(column.default_value)}) STORED`)
   } else if (column.default_value !== null && column.default_value !== undefined && column.default_value !== '') {
     parts.push(`DEFAULT ${String(column.default_value)}`)
   }

@@ -13,7 +13,7 @@ import { inTransaction } from '@/lib/sql/transaction'
 import { SqlQuoteError } from '@/lib/sql/quote'
 
 import { listColumns, listTables } from '../pg-meta-catalog'
-import { listIndexes, listTypes } from '../pg-meta-catalog-schema'
+import { listForeignTables, listIndexes, listMaterializedViews, listTypes } from '../pg-meta-catalog-schema'
 import type { MockDatabase } from '../pg-meta-db'
 import { connect, pgMetaError, run, schemaFilter } from './pg-meta'
 import type { Route } from './route'
@@ -75,6 +75,19 @@ export function pgMetaSchemaHandlers(route: Route): HttpHandler[] {
       const connection = await connect(state, params.ref, request)
       if ('failure' in connection) return connection.failure
       return run(() => listIndexes(connection.db, schemaFilter(query)))
+    }),
+
+    // postgres-meta's defaults: a materialized view's columns only when asked, a foreign table's unless refused.
+    route('get', '/platform/pg-meta/{ref}/materialized-views', async ({ params, request, query, state }) => {
+      const connection = await connect(state, params.ref, request)
+      if ('failure' in connection) return connection.failure
+      return run(() => listMaterializedViews(connection.db, schemaFilter(query), query.get('include_columns') === 'true'))
+    }),
+
+    route('get', '/platform/pg-meta/{ref}/foreign-tables', async ({ params, request, query, state }) => {
+      const connection = await connect(state, params.ref, request)
+      if ('failure' in connection) return connection.failure
+      return run(() => listForeignTables(connection.db, schemaFilter(query), query.get('include_columns') !== 'false'))
     }),
 
     route('post', '/platform/pg-meta/{ref}/tables', async ({ params, request, state, readBody }) => {

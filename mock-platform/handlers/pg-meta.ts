@@ -126,10 +126,11 @@ export function pgMetaHandlers(route: Route): HttpHandler[] {
       return run(() => listFunctions(connection.db, schemaFilter(query)))
     }),
 
-    route('get', '/platform/pg-meta/{ref}/roles', async ({ params, request, state }) => {
+    route('get', '/platform/pg-meta/{ref}/roles', async ({ params, request, query, state }) => {
       const connection = await connect(state, params.ref, request)
       if ('failure' in connection) return connection.failure
-      return run(() => listRoles(connection.db))
+      const isDefaultRolesIncluded = query.get('include_default_roles') === 'true'
+      return run(async () => (await listRoles(connection.db)).filter((role) => isDefaultRolesIncluded || !role.name.startsWith('pg_')))
     }),
 
     route('get', '/platform/pg-meta/{ref}/extensions', async ({ params, request, state }) => {

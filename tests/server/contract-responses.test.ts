@@ -32,6 +32,10 @@ const SETUP_SQL = `
   create trigger orders_touch before update on shop.orders for each row execute function shop.touch();
   create view shop.open_orders as select id, customer from shop.orders where state = 'open';
   create publication shop_changes for table shop.orders with (publish = 'insert, update');
+  create materialized view shop.order_totals as select customer, sum(total) as total from shop.orders group by customer;
+  create extension if not exists file_fdw;
+  create server shop_files foreign data wrapper file_fdw;
+  create foreign table shop.imported_orders (id int, customer text) server shop_files options (filename '/dev/null', format 'csv');
   insert into shop.orders (customer, total) values ('ada', 12.5)`
 
 const SNIPPET = {
@@ -107,6 +111,18 @@ const READS = [
   },
   { operation: 'GET /platform/pg-meta/{ref}/columns', load: () => import('@/app/api/platform/pg-meta/[ref]/columns/route'), path: `/pg-meta/default/columns?${SHOP}`, params: PROJECT },
   { operation: 'GET /platform/pg-meta/{ref}/views', load: () => import('@/app/api/platform/pg-meta/[ref]/views/route'), path: `/pg-meta/default/views?${SHOP}`, params: PROJECT },
+  {
+    operation: 'GET /platform/pg-meta/{ref}/materialized-views',
+    load: () => import('@/app/api/platform/pg-meta/[ref]/materialized-views/route'),
+    path: `/pg-meta/default/materialized-views?${SHOP}&include_columns=true`,
+    params: PROJECT,
+  },
+  {
+    operation: 'GET /platform/pg-meta/{ref}/foreign-tables',
+    load: () => import('@/app/api/platform/pg-meta/[ref]/foreign-tables/route'),
+    path: `/pg-meta/default/foreign-tables?${SHOP}`,
+    params: PROJECT,
+  },
   { operation: 'GET /platform/pg-meta/{ref}/types', load: () => import('@/app/api/platform/pg-meta/[ref]/types/route'), path: `/pg-meta/default/types?${SHOP}`, params: PROJECT },
   { operation: 'GET /platform/pg-meta/{ref}/indexes', load: () => import('@/app/api/platform/pg-meta/[ref]/indexes/route'), path: `/pg-meta/default/indexes?${SHOP}`, params: PROJECT },
   { operation: 'GET /platform/pg-meta/{ref}/functions', load: () => import('@/app/api/platform/pg-meta/[ref]/functions/route'), path: `/pg-meta/default/functions?${SHOP}`, params: PROJECT },

@@ -150,7 +150,7 @@ describe.each(TEST_BACKENDS)('pg-meta routes on $name', ({ name }) => {
       default_value: null,
     })
     expect(columns.email).toMatchObject({ data_type: 'text', is_unique: true, is_nullable: false, comment: 'Where receipts go' })
-    expect(columns.age).toMatchObject({ data_type: 'integer', check: '(age > 0)', is_nullable: true, is_unique: false })
+    expect(columns.age).toMatchObject({ data_type: 'integer', check: 'age > 0', is_nullable: true, is_unique: false })
     expect(columns.tier).toMatchObject({ default_value: "'free'::text", enums: [] })
 
     // The DDL export (SPEC §3) reads this very shape.

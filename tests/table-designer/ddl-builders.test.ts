@@ -47,7 +47,7 @@ const CHILD: TableDraft = {
     column({ name: 'user', type: 'text', isNullable: false, isUnique: true, comment: 'who; drop table x' }),
     column({ name: 'Ω "x"', type: 'character varying(40)', defaultValue: "it's \\ fine", defaultFormat: 'literal' }),
     column({ name: 'moods', type: `${ENUM}[]` }),
-    column({ name: 'total', type: 'numeric(10,2)', check: 'total >= (0)::numeric' }),
+    column({ name: 'total', type: 'numeric(10,2)', check: 'total >= 0::numeric' }),
     column({ name: 'double', type: 'numeric', generated: 'total * (2)::numeric' }),
     column({ name: 'Order Id', type: 'bigint' }),
     column({ name: 'line', type: 'integer' }),
@@ -106,7 +106,7 @@ describe.each(TEST_BACKENDS)('DDL builders on $name with hostile identifiers', (
       full_type: 'text',
       default_value: "'0'::text",
       is_nullable: false,
-      check: '(length("Grand ""Total""") > 1)',
+      check: 'length("Grand ""Total""") > 1',
     })
     const rows = await database.query<{ value: string }>(`select "Grand ""Total""" as value from ${quoteIdent(SCHEMA)}."select"`)
     expect(rows.rows).toEqual([{ value: "it's \\ fine" }])

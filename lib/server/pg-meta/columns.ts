@@ -1,78 +1,14 @@
 import 'server-only'
 
 import type { components } from '@/lib/api/platform'
+import { columnsSql } from '@/lib/pg-meta/columns-sql'
 import type { Database } from '@/lib/server/db/database'
 
 import { schemaCondition, type SchemaFilter } from './schema-filter'
 
 export type PgColumn = components['schemas']['PgColumn']
 
-/**
- * Columns of tables, views and foreign tables in postgres-meta's shape. data_type follows
- * information_schema (format_type for built-ins, ARRAY, USER-DEFINED; domains as their base type) and
- * format is the underlying type's name (udt_name, e.g. int4 or _text). Beyond postgres-meta: full_type
- * is the type as written in DDL with its modifiers (varchar(40), numeric(10,2), a domain's own name,
- * schema-qualified when not on the search path), domain_name names a domain, and
- * generated_expression is a generated column's expression.
- */
-const COLUMNS_SQL = `
-select
-  c.oid::int8::text || '.' || a.attnum as id,
-  c.oid as table_id,
-  n.nspname as schema,
-  c.relname as table,
-  a.attname as name,
-  a.attnum as ordinal_position,
-  case
-    when bt.typcategory = 'A' then 'ARRAY'
-    when btn.nspname = 'pg_catalog' then pg_catalog.format_type(bt.oid, null)
-    else 'USER-DEFINED'
-  end as data_type,
-  bt.typname as format,
-  a.attidentity <> '' as is_identity,
-  case a.attidentity when 'a' then 'ALWAYS' when 'd' then 'BY DEFAULT' end as identity_generation,
-  a.attgenerated <> '' as is_generated,
-  -- A domain declared NOT NULL makes its columns not nullable as surely as the column's own constraint.
-  not (a.attnotnull or t.typnotnull) as is_nullable,
-  case
-    when c.relkind in ('r', 'p') then a.attgenerated = ''
-    else pg_catalog.pg_column_is_updatable(c.oid, a.attnum, false)
-  end as is_updatable,
-  -- A unique constraint or a plain (not partial, not expression) unique index on the column alone.
-  exists (
-    select 1 from pg_catalog.pg_index u
-    where u.indrelid = c.oid and u.indisunique and not u.indisprimary and u.indnkeyatts = 1
-      and u.indkey[0] = a.attnum and u.indpred is null and u.indexprs is null
-  ) as is_unique,
-  case when a.attgenerated = '' then pg_catalog.pg_get_expr(d.adbin, d.adrelid) end as default_value,
-  case when a.attgenerated <> '' then pg_catalog.pg_get_expr(d.adbin, d.adrelid) end as generated_expression,
-  pg_catalog.format_type(a.atttypid, a.atttypmod) as full_type,
-  case when t.typtype = 'd' then t.typname end as domain_name,
-  (
-    select pg_catalog.pg_get_expr(k.conbin, k.conrelid) from pg_catalog.pg_constraint k
-    where k.conrelid = c.oid and k.contype = 'c' and k.conkey = array[a.attnum]
-    order by k.conname limit 1
-  ) as check,
-  coalesce(
-    (
-      select array_agg(e.enumlabel::text order by e.enumsortorder) from pg_catalog.pg_enum e
-      -- An array of an enum carries its element's labels.
-      where e.enumtypid = case when bt.typcategory = 'A' then bt.typelem else bt.oid end
-    ),
-    '{}'
-  ) as enums,
-  pg_catalog.col_description(c.oid, a.attnum) as comment
-from pg_catalog.pg_attribute a
-join pg_catalog.pg_class c on c.oid = a.attrelid
-join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-join pg_catalog.pg_type t on t.oid = a.atttypid
-join pg_catalog.pg_type bt on bt.oid = case when t.typtype = 'd' then t.typbasetype else t.oid end
-join pg_catalog.pg_namespace btn on btn.oid = bt.typnamespace
-left join pg_catalog.pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
-where a.attnum > 0 and not a.attisdropped and c.relkind = any($3::"char"[]) and %SCHEMAS%
-  and ($4::oid[] is null or c.oid = any($4::oid[]))
-order by n.nspname, c.relname, a.attnum`
-
+/** Columns of the relations of the given kinds (relkind letters, e.g. 'rp'), optionally of some relations only. */
 export async function listColumns(
   database: Database,
   filter: SchemaFilter,
@@ -80,7 +16,7 @@ export async function listColumns(
   tableIds: number[] | null = null
 ): Promise<PgColumn[]> {
   const schemas = schemaCondition('n.nspname', filter)
-  const sql = COLUMNS_SQL.replace('%SCHEMAS%', schemas.sql)
+  const sql = columnsSql(schemas.sql, '$3', '$4')
   const kinds = `{${relationKinds.split('').join(',')}}`
   const ids = tableIds ? `{${tableIds.join(',')}}` : null
   const { rows } = await database.query<PgColumn>(sql, [...schemas.params, kinds, ids])

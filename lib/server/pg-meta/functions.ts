@@ -1,56 +1,15 @@
 import 'server-only'
 
 import type { components } from '@/lib/api/platform'
+import { functionsSql } from '@/lib/pg-meta/functions-sql'
 import type { Database } from '@/lib/server/db/database'
 
 import { schemaCondition, type SchemaFilter } from './schema-filter'
 
 export type PgFunction = components['schemas']['PgFunction']
 
-// Plain functions only (not aggregates, window functions or procedures), as postgres-meta lists them.
-const FUNCTIONS_SQL = `
-select
-  p.oid as id,
-  n.nspname as schema,
-  p.proname as name,
-  l.lanname as language,
-  p.prosrc as definition,
-  pg_catalog.pg_get_functiondef(p.oid) as complete_statement,
-  pg_catalog.pg_get_function_arguments(p.oid) as argument_types,
-  pg_catalog.pg_get_function_identity_arguments(p.oid) as identity_argument_types,
-  pg_catalog.pg_get_function_result(p.oid) as return_type,
-  case p.provolatile when 'i' then 'IMMUTABLE' when 's' then 'STABLE' else 'VOLATILE' end as behavior,
-  p.prosecdef as security_definer,
-  p.proretset as is_set_returning_function,
-  p.prorettype as return_type_id,
-  coalesce((
-    select jsonb_agg(jsonb_build_object(
-      'mode', case arg.mode when 'o' then 'out' when 'b' then 'inout' when 'v' then 'variadic' when 't' then 'table' else 'in' end,
-      'name', coalesce(arg.name, ''),
-      'type_id', arg.type_id::int8,
-      'has_default', arg.mode in ('i', 'b', 'v') and arg.input_index > p.pronargs - p.pronargdefaults
-    ) order by arg.ordinality)
-    from (
-      select a.ordinality, a.type_id, coalesce(m.mode, 'i') as mode, n.name,
-        count(*) filter (where coalesce(m.mode, 'i') in ('i', 'b', 'v')) over (order by a.ordinality) as input_index
-      from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as a(type_id, ordinality)
-      left join unnest(p.proargmodes) with ordinality as m(mode, ordinality) using (ordinality)
-      left join unnest(p.proargnames) with ordinality as n(name, ordinality) using (ordinality)
-    ) arg
-  ), '[]'::jsonb) as args,
-  (
-    select jsonb_object_agg(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1))
-    from unnest(p.proconfig) as setting
-  ) as config_params,
-  pg_catalog.obj_description(p.oid, 'pg_proc') as comment
-from pg_catalog.pg_proc p
-join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-join pg_catalog.pg_language l on l.oid = p.prolang
-where p.prokind = 'f' and %SCHEMAS%
-order by n.nspname, p.proname, p.oid`
-
 export async function listFunctions(database: Database, filter: SchemaFilter): Promise<PgFunction[]> {
   const schemas = schemaCondition('n.nspname', filter)
-  const { rows } = await database.query<PgFunction>(FUNCTIONS_SQL.replace('%SCHEMAS%', schemas.sql), schemas.params)
+  const { rows } = await database.query<PgFunction>(functionsSql(schemas.sql), schemas.params)
   return rows
 }

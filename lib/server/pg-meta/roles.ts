@@ -6,6 +6,9 @@ import type { Database } from '@/lib/server/db/database'
 export type PgRole = components['schemas']['PgRole']
 
 // rolconfig entries look like 'search_path=public'; they become {"search_path": "public"}.
+// Postgres's predefined roles (pg_*) only with include_default_roles, as postgres-meta lists them.
+// connection_limit stays the catalog's -1 for "no limit" (postgres-meta puts max_connections there,
+// a limit the role does not have, which an edit form would then write back).
 const ROLES_SQL = `
 select
   r.oid as id,
@@ -19,6 +22,7 @@ select
   r.rolbypassrls as can_bypass_rls,
   (select count(*) from pg_catalog.pg_stat_activity s where s.usesysid = r.oid)::int4 as active_connections,
   r.rolconnlimit as connection_limit,
+  r.rolpassword as password,
   r.rolvaliduntil as valid_until,
   (
     select jsonb_object_agg(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1))
@@ -29,9 +33,10 @@ select
     where m.member = r.oid order by g.rolname
   ) as member_of
 from pg_catalog.pg_roles r
+where $1::boolean or not starts_with(r.rolname, 'pg_')
 order by r.rolname`
 
-export async function listRoles(database: Database): Promise<PgRole[]> {
-  const { rows } = await database.query<PgRole>(ROLES_SQL)
+export async function listRoles(database: Database, isDefaultRolesIncluded: boolean): Promise<PgRole[]> {
+  const { rows } = await database.query<PgRole>(ROLES_SQL, [isDefaultRolesIncluded])
   return rows
 }

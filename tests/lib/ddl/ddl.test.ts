@@ -50,6 +50,23 @@ describe('schema DDL export', () => {
     )
   })
 
+  it("writes a generated column from the expression postgres-meta gives as its default_value, not as a DEFAULT", () => {
+    const ddl = generateTableDdl(
+      table('public', 'prices', {
+        columns: [
+          column('price', 'numeric'),
+          column('total', 'numeric', { is_generated: true, default_value: '(price * (2)::numeric)' }),
+        ],
+      })
+    )
+    expect(ddl).toBe(
+      'CREATE TABLE public.prices (\n' +
+        '  price numeric,\n' +
+        '  total numeric GENERATED ALWAYS AS ((price * (2)::numeric)) STORED\n' +
+        ');'
+    )
+  })
+
   it('writes defaults, NOT NULL, UNIQUE and CHECK on columns', () => {
     const ddl = generateTableDdl(
       table('public', 'profiles', {
