@@ -3,6 +3,7 @@ import 'server-only'
 import type { ServerConfig } from '@/lib/config/schema'
 import { isAuthenticatedRequest, isDashboardAuthEnabled } from '@/lib/server/auth/dashboard-session'
 import { getServerConfig } from '@/lib/server/config'
+import { DATABASE_RETRY_AFTER_S, isConnectionFailure } from '@/lib/server/db/connection-failure'
 import { toDatabaseQueryError } from '@/lib/server/db/database'
 import { formatDatabaseError } from '@/lib/server/pg-meta/format-error'
 import { isCrossOriginRequest, isStateChangingMethod } from '@/lib/server/security/origin'
@@ -51,18 +52,15 @@ async function runHandler<Params>(request: Request, params: Params, handler: Han
 
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.extra, error.headers)
+  // Before Postgres errors: a terminated connection carries a SQLSTATE (57P01) but is not the SQL's fault.
+  if (isConnectionFailure(error)) {
+    const message = (error as Error).name === 'DatabaseUnavailableError' ? (error as Error).message : `Could not connect to the database: ${(error as Error).message}`
+    return errorResponse(503, message, { retryAfterSeconds: DATABASE_RETRY_AFTER_S }, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) })
+  }
   const databaseError = toDatabaseQueryError(error)
   if (databaseError) {
     return errorResponse(400, databaseError.message, formatDatabaseError(databaseError))
   }
-  if (isConnectionError(error)) {
-    return errorResponse(503, `Could not connect to the database: ${(error as Error).message}`)
-  }
   console.error(error)
   return errorResponse(500, error instanceof Error ? error.message : 'Unexpected server error')
-}
-
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EAI_AGAIN|EHOSTUNREACH)$/.test(code)
 }
