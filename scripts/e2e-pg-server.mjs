@@ -29,7 +29,10 @@ const databaseUrl = (name) => {
   return url.toString()
 }
 const env = { ...process.env, POSTGRES_URL: databaseUrl(database) }
-if (cron.preloaded && cron.exists) env.SELF_HOSTED_PROJECTS = `cron=${databaseUrl(cron.database)}`
+// "down": a project whose server refuses every connection (port 1), for the database-down spec.
+const projects = ['down=postgres://postgres@127.0.0.1:1/postgres']
+if (cron.preloaded && cron.exists) projects.push(`cron=${databaseUrl(cron.database)}`)
+env.SELF_HOSTED_PROJECTS = projects.join(',')
 const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -23,7 +23,7 @@ export function isConnectionFailure(error: unknown): boolean {
 }
 
 /** Seconds a client should wait before retrying (the Retry-After of the 503). */
-export const DATABASE_RETRY_AFTER_S = 2
+export const DATABASE_RETRY_AFTER_S = 1
 
 /**
  * The database cannot answer now. `mayHaveRun` says whether part of the statement may have reached
