@@ -7,6 +7,7 @@ import { DATABASE_RETRY_AFTER_S, isConnectionFailure } from '@/lib/server/db/con
 import { toDatabaseQueryError } from '@/lib/server/db/database'
 import { formatDatabaseError } from '@/lib/server/pg-meta/format-error'
 import { isCrossOriginRequest, isStateChangingMethod } from '@/lib/server/security/origin'
+import { applySecurityHeaders, buildContentSecurityPolicy } from '@/lib/server/security/security-headers'
 
 import { errorResponse, HttpError } from './http-error'
 
@@ -35,6 +36,18 @@ export function selfHostedRouteWithParams<Params extends Record<string, string>>
  * failure as JSON — Postgres errors as 400 {message, code, position?}, never an HTML page.
  */
 async function runHandler<Params>(request: Request, params: Params, handler: Handler<Params>): Promise<Response> {
+  const response = await runGated(request, params, handler)
+  // The proxy does not run for pg-meta (proxy.ts): the answer carries the security headers from here.
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+  try {
+    applySecurityHeaders(response.headers, buildContentSecurityPolicy(getServerConfig(), nonce, process.env.NODE_ENV === 'development'))
+  } catch {
+    // A response with immutable headers (a fetched one passed through) keeps its own.
+  }
+  return response
+}
+
+async function runGated<Params>(request: Request, params: Params, handler: Handler<Params>): Promise<Response> {
   try {
     const config = getServerConfig()
     if (config.isPlatform) return errorResponse(404, 'Not found: this endpoint only exists in self-hosted mode')
