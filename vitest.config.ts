@@ -23,7 +23,7 @@ export default defineConfig({
   ...shared,
   test: {
     globals: true,
-    setupFiles: ['./tests/setup/msw.ts'],
+    setupFiles: ['./tests/setup/msw.ts', './tests/setup/fast-check.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -37,7 +37,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           // Needs the production build: run after it by scripts/test.sh (vitest.replicas.config.ts).
           exclude: ['tests/replicas/**', '**/node_modules/**'],
-          setupFiles: ['./tests/setup/msw.ts'],
+          setupFiles: ['./tests/setup/msw.ts', './tests/setup/fast-check.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -50,7 +50,7 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
-          setupFiles: ['./tests/setup/msw.ts', './tests/setup/dom.ts'],
+          setupFiles: ['./tests/setup/msw.ts', './tests/setup/fast-check.ts', './tests/setup/dom.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
 /** Runs SQL through the dashboard's own query endpoint (on the PostgreSQL server) and returns the rows. */
-export async function runSql<Row = Record<string, unknown>>(request: APIRequestContext, query: string): Promise<Row[]> {
-  const response = await request.post('/dashboard/api/platform/pg-meta/default/query', { data: { query } })
+export async function runSql<Row = Record<string, unknown>>(request: APIRequestContext, query: string, project = 'default'): Promise<Row[]> {
+  const response = await request.post(`/dashboard/api/platform/pg-meta/${project}/query`, { data: { query } })
   expect(response.status(), await response.text()).toBe(200)
   return (await response.json()) as Row[]
 }

@@ -51,12 +51,18 @@ export interface Server {
   stop: () => Promise<void>
 }
 
-async function waitForUrl(url: string, server: { child: ChildProcess; output: () => string; name: string }, timeoutMs: number) {
+/** Polls `url` (with `init`, GET by default) until it answers 2xx; throws when the server exits or time runs out. */
+export async function waitForUrl(
+  url: string,
+  server: { child: ChildProcess; output: () => string; name: string },
+  timeoutMs: number,
+  init: RequestInit = {}
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`${server.name} exited (${server.child.exitCode}):\n${server.output()}`)
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2_000) })
       if (response.ok) return
     } catch {
       // Not listening yet.
@@ -66,9 +72,9 @@ async function waitForUrl(url: string, server: { child: ChildProcess; output: ()
   throw new Error(`${server.name} did not answer ${url} within ${timeoutMs} ms:\n${server.output()}`)
 }
 
-function startProcess(name: string, command: string, args: string[], env: Record<string, string | undefined>): Omit<Server, 'url'> {
+export function startProcess(name: string, command: string, args: string[], env: Record<string, string | undefined>, cwd = ROOT): Omit<Server, 'url'> {
   // detached: its own process group, so stop() reaches the children (next start forks its server).
-  const child = spawn(command, args, { cwd: ROOT, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, { cwd, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8_000)

@@ -12,6 +12,11 @@
  *    1M-row table editor page, endpoint round trip, CSV export RSS, row-count estimate; and the
  *    DOM rows of the SQL editor grid showing 100,000 results; the table list of a schema with 1,000
  *    tables (time to first render vs the bare catalogue query).
+ * 4. The query endpoint (`select 1`, 50 connections, 10 s) against a bare Next route handler on a
+ *    `pg` pool built now from the same node_modules: the ratio, which must be at least 0.8×.
+ *
+ *   npm run bench -- --query-endpoint-only   # step 4 alone (on the existing .next-bench build)
+ *
  * Servers listen on the e2e ports moved by E2E_PORT_OFFSET (default 50: 3150, 3151, 4060).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -36,21 +41,28 @@ import {
   startNextServer,
   type Server,
 } from './processes'
+import { measureQueryEndpoint } from './query-endpoint-figure'
 import { measureTableList } from './table-list-figure'
 import { measureWorkspace } from './workspace-figures'
 
 const GRID_ROWS = 100_000
 /** SPEC-level expectation: nothing but the profile may gate more than two further round trips. */
 const MAX_DEPTH_AFTER_PROFILE = 2
+/** The query endpoint must answer at least this share of a bare Next route's requests per second. */
+const MIN_QUERY_ENDPOINT_RATIO = 0.8
 
 async function main() {
   const { values } = parseArgs({
     options: {
       'reuse-build': { type: 'boolean', default: false },
+      // Only the query endpoint against the bare route (step 4), on the existing build when there is one.
+      'query-endpoint-only': { type: 'boolean', default: false },
+      'query-endpoint-min-ratio': { type: 'string', default: String(MIN_QUERY_ENDPOINT_RATIO) },
       ...BUDGET_OPTIONS,
     },
   })
   const budgets = budgetsFromOptions(values)
+  const minRatio = Number(values['query-endpoint-min-ratio'])
   const startedAt = Date.now()
   const ports = await benchPorts()
   const servers: Server[] = []
@@ -62,6 +74,14 @@ async function main() {
   process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)))
 
   try {
+    if (values['query-endpoint-only']) {
+      if (!hasBenchBuild()) buildBench()
+      const figure = await queryEndpointStep(ports, servers, minRatio, failures)
+      await stopAll()
+      writeResults({ measuredAt: new Date(startedAt).toISOString(), queryEndpoint: figure, failures })
+      reportFailures(failures)
+      return
+    }
     const buildMs = values['reuse-build'] && hasBenchBuild() ? 0 : buildBench()
 
     // 1. Bundle budget.
@@ -118,6 +138,10 @@ async function main() {
     )
     await stopAll()
 
+    // 4. The query endpoint against a bare Next route on a pg pool (its own self-hosted server, idle before).
+    const queryEndpoint = await queryEndpointStep(ports, servers, minRatio, failures)
+    await stopAll()
+
     const totalMs = Date.now() - startedAt
     const output = {
       measuredAt: new Date(startedAt).toISOString(),
@@ -127,18 +151,45 @@ async function main() {
       workspace,
       sqlEditorGrid: grid,
       tableList,
+      queryEndpoint,
       failures,
     }
-    mkdirSync(join(ROOT, 'test-results'), { recursive: true })
-    writeFileSync(join(ROOT, 'test-results', 'bench.json'), `${JSON.stringify(output, null, 2)}\n`)
+    writeResults(output)
     console.log(`\nBench finished in ${(totalMs / 1000).toFixed(0)} s (build ${(buildMs / 1000).toFixed(0)} s); test-results/bench.json written.`)
-    if (failures.length > 0) {
-      console.log(`FAILED: ${failures.join('; ')}`)
-      process.exitCode = 1
-    }
+    reportFailures(failures)
   } finally {
     await stopAll()
   }
+}
+
+function writeResults(output: Record<string, unknown>) {
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true })
+  writeFileSync(join(ROOT, 'test-results', 'bench.json'), `${JSON.stringify(output, null, 2)}\n`)
+}
+
+function reportFailures(failures: string[]) {
+  if (failures.length === 0) return
+  console.log(`FAILED: ${failures.join('; ')}`)
+  process.exitCode = 1
+}
+
+async function queryEndpointStep(ports: Awaited<ReturnType<typeof benchPorts>>, servers: Server[], minRatio: number, failures: string[]) {
+  log(`Starting a self-hosted server (:${ports.SELF_HOSTED_PORT}) on ${REAL_POSTGRES_URL} for the query endpoint …`)
+  const selfHosted = await startNextServer({
+    name: 'self-hosted server',
+    port: ports.SELF_HOSTED_PORT,
+    env: { POSTGRES_URL: REAL_POSTGRES_URL, PGLITE_DATA_DIR: join(ROOT, `.data/bench-${ports.offset}/pglite`) },
+  })
+  servers.push(selfHosted)
+  const figure = await measureQueryEndpoint({ selfHostedUrl: selfHosted.url, postgresUrl: REAL_POSTGRES_URL, barePort: ports.SELF_HOSTED_PG_PORT })
+  console.log(
+    `\nQuery endpoint (select 1, ${figure.connections} connections, ${figure.durationS} s each, side by side)\n` +
+      `  ours ${figure.oursRequestsPerSecond.toFixed(0)} req/s (p99 ${figure.oursP99Ms} ms) vs bare Next route on a pg pool ` +
+      `${figure.bareRequestsPerSecond.toFixed(0)} req/s (p99 ${figure.bareP99Ms} ms): ratio ${figure.ratio.toFixed(2)}× (at least ${minRatio}×)\n`
+  )
+  if (figure.failedRequests > 0) failures.push(`query endpoint: ${figure.failedRequests} failed requests`)
+  if (figure.ratio < minRatio) failures.push(`query endpoint at ${figure.ratio.toFixed(2)}× of the bare route (at least ${minRatio}×)`)
+  return figure
 }
 
 function printColdLoad(result: Awaited<ReturnType<typeof measureOrgColdLoad>>) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 
-import { DEFAULT_LINK_HREF, NEUTRALISED_HREF, safeHref } from '@/lib/markdown/safe-href'
+import { DEFAULT_LINK_HREF, linkProtocol, NEUTRALISED_HREF, safeHref } from '@/lib/markdown/safe-href'
 
 import { browserProtocol, hostileHref, isExecutableHref, obfuscatedExecutableHref } from './link-arbitraries'
 import { XSS_LINK_PAYLOADS } from './xss-link-payloads'
@@ -61,12 +61,16 @@ describe('safeHref under fuzzing (SPEC §2 rendered markdown links)', () => {
 
   it('keeps mailto, tel, relative and anchor links', () => {
     const localPart = fc.stringMatching(/^[a-z0-9._-]{1,10}$/)
+    // A relative link here is one with something to follow: it starts with a visible unreserved
+    // character. Segments such as "%00" (which decodes to nothing) are blank links, and "/" is right
+    // for them; that is the blank-href property below, not this one.
+    const relativeSegment = fc.tuple(fc.stringMatching(/^[A-Za-z0-9]$/), fc.webSegment()).map(([first, rest]) => `${first}${rest}`)
     const link = fc.oneof(
       fc.tuple(localPart, fc.domain()).map(([user, host]) => `mailto:${user}@${host}`),
       fc.stringMatching(/^\+?[0-9]{3,12}$/).map((number) => `tel:${number}`),
       fc.webPath().filter((path) => path.startsWith('/')),
       fc.webFragments().map((fragment) => `#${fragment}`),
-      fc.webSegment().filter((segment) => segment !== '' && !segment.includes(':'))
+      relativeSegment.filter((segment) => linkProtocol(segment) === null)
     )
     fc.assert(
       fc.property(link, (href) => {

@@ -58,7 +58,11 @@ describe('the route inventory', () => {
       (pattern) => `${BASE_PATH}${samplePath(pattern)}`.replace(/\/$/, '')
     )
     expect(paths).toContain(BASE_PATH)
-    for (const path of paths) expect(matchers.some((matcher) => matcher.test(path)), path).toBe(true)
+    // pg-meta is left out on purpose (its handlers gate themselves, below, and set the headers): the
+    // proxy would cost the query endpoint half its throughput.
+    const isPgMeta = (path: string) => path.startsWith(`${BASE_PATH}/api/platform/pg-meta/`)
+    for (const path of paths) expect(matchers.some((matcher) => matcher.test(path)), path).toBe(!isPgMeta(path))
+    expect(paths.filter(isPgMeta).length).toBeGreaterThan(5)
     expect(matchers.some((matcher) => matcher.test(`${BASE_PATH}/_next/static/chunks/app.js`))).toBe(false)
   })
 })

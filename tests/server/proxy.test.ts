@@ -31,6 +31,14 @@ describe('proxy', () => {
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(csp)
   })
 
+  it('passes API requests on unchanged (no scripts to nonce), with the security headers on the answer', () => {
+    const api = handleProxyRequest(request('/dashboard/api/platform/pg-meta/default/query', { method: 'POST' }), OPEN)
+    expect(isPassedThrough(api)).toBe(true)
+    expect(api.headers.get('x-middleware-override-headers')).toBeNull()
+    expect(api.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('allows the configured platform and GoTrue origins in connect-src', () => {
     const config = parseConfig({
       IS_PLATFORM: 'true',

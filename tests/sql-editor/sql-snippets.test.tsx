@@ -103,7 +103,7 @@ describe('SQL snippets', () => {
     const view = await findEditor()
     typeSql(view, 'select now()')
 
-    await waitFor(() => expect(content.puts).toHaveLength(1), { timeout: 3000 })
+    await waitFor(() => expect(content.puts).toHaveLength(1), { timeout: 10_000 })
     const created = content.puts[0]
     expect(created).toMatchObject({ name: 'Untitled query', type: 'sql', content: { sql: 'select now()', schema_version: '1.0' } })
     await waitFor(() => expect(window.location.pathname).toBe(`/project/${PROJECT_REF}/sql/${created.id}`))
@@ -172,7 +172,7 @@ describe('SQL snippets', () => {
       content: { sql: 'select id from users' },
     })
     expect(await screen.findByRole('heading', { level: 1, name: 'Users by id' })).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByTestId('snippet-save-status')).toHaveTextContent('Saved'), { timeout: 3000 })
+    await waitFor(() => expect(screen.getByTestId('snippet-save-status')).toHaveTextContent('Saved'), { timeout: 10_000 })
     expect(content.snippets.find((item) => item.id === EXISTING.id)).toMatchObject({
       name: 'Users by id',
       content: { sql: 'select id from users' },

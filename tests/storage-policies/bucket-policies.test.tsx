@@ -53,7 +53,7 @@ describe('Bucket policies', () => {
     expect(within(list).queryByText('Public read of avatars-old')).not.toBeInTheDocument()
 
     await userEvent.click(within(list).getByRole('button', { name: 'Delete policy Public read of avatars' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete policy Public read of avatars' }, { timeout: 5000 })
+    const confirm = await screen.findByRole('dialog', { name: 'Delete policy Public read of avatars' }, { timeout: 10_000 })
     expect(within(confirm).getByLabelText('SQL to run')).toHaveTextContent('begin; drop policy "Public read of avatars" on storage.objects; commit;')
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete policy' }))
     await waitFor(() => expect(received).toEqual(['begin;\ndrop policy "Public read of avatars" on storage.objects;\ncommit;']))

@@ -9,6 +9,7 @@ import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
+import { DatabaseUnreachableNotice } from './database-unreachable-notice'
 import { useProjectStatusPropagation } from './use-project-status-propagation'
 
 // Only a paused project needs it (restore mutation, permissions): kept off the home's first load.
@@ -47,6 +48,7 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
           </span>
         )}
       </div>
+      {data.status === 'ACTIVE_UNHEALTHY' && <DatabaseUnreachableNotice projectRef={projectRef} />}
       {/* Only platform projects are ever paused (INACTIVE). */}
       {data.status === 'INACTIVE' && <PausedProjectNotice projectRef={projectRef} organizationSlug={data.organization_slug} />}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">

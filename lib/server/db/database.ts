@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { isConnectionFailure } from './connection-failure'
+
 /**
  * The one way self-hosted code talks to Postgres, whichever backend serves it: a `pg` pool on
  * POSTGRES_URL or an embedded PGlite. Both return the same JSON for the same query (see pg-types.ts).
@@ -75,6 +77,8 @@ export function toDatabaseQueryError(error: unknown): DatabaseQueryError | null 
   // misses an error the PostgreSQL backend already converted: its name marks it as one.
   const isConverted = candidate.name === 'DatabaseQueryError'
   if ((typeof candidate.severity !== 'string' && !isConverted) || typeof candidate.code !== 'string') return null
+  // The server terminating the connection (57P01 …) is no fault of the statement: never a 400.
+  if (isConnectionFailure(error)) return null
   const position = Number(candidate.position)
   return new DatabaseQueryError(String(candidate.message ?? 'Database error'), {
     code: candidate.code,

@@ -50,6 +50,10 @@ export function handleProxyRequest(request: NextRequest, config: ServerConfig, i
     }
   } else if (isApi && isStateChangingMethod(request.method) && isCrossOriginRequest(request)) {
     response = NextResponse.json({ message: 'Cross-origin requests are not allowed' }, { status: 403 })
+  } else if (isApi) {
+    // Route handlers render no scripts, so the request goes on unchanged: forwarding rewritten
+    // request headers makes Next copy every header into the response and back, on every API call.
+    response = NextResponse.next()
   } else {
     // Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
     const headers = new Headers(request.headers)
