@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -18,10 +18,10 @@ export async function updateProfile(body: ProfileUpdateVariables): Promise<Profi
 }
 
 export function useProfileUpdateMutation(options: UseCustomMutationOptions<Profile, ResponseError, ProfileUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
   return useMutation<Profile, ResponseError, ProfileUpdateVariables>({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.profile(), profile),
+    // The profile is read again rather than taken from the answer, whose body may lack fields (or be empty).
+    meta: { invalidates: () => [profileKeys.profile()] },
     ...options,
   })
 }

@@ -19,7 +19,7 @@ export function AuditLogsTable({ logs }: { logs: AuditLog[] }) {
             <td className="py-2 pr-3 whitespace-nowrap">{formatDisplayDate(log.occurred_at)}</td>
             <td className="py-2 pr-3 font-mono text-xs">{log.action.name}</td>
             <td className="py-2 pr-3">{auditActorLabel(log.actor)}</td>
-            <td className="py-2">{log.target.description ?? '—'}</td>
+            <td className="py-2">{log.target?.description ?? '—'}</td>
           </tr>
         ))}
       </tbody>
