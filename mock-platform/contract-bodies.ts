@@ -57,7 +57,7 @@ export function stripToRequired(schema: z.ZodType, value: unknown): unknown {
   }
 }
 
-export type SampleMode = 'required' | 'full'
+type SampleMode = 'required' | 'full'
 
 /** A field no contract names: tolerant reads must let it through. */
 export const UNKNOWN_FIELD = 'x_field_the_contract_does_not_know'

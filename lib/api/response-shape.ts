@@ -75,7 +75,7 @@ function describeIssues(issues: readonly { path: readonly PropertyKey[]; message
  * Whether an operation ("METHOD /template") is a read: its answer is the data the caller asked for, so a
  * wrong shape fails it. Every GET is, and the writes openapi.yaml marks `x-read` (a preview, a query).
  */
-export function isReadOperation(key: string): boolean {
+function isReadOperation(key: string): boolean {
   return readOperations.has(key)
 }
 
