@@ -2053,8 +2053,8 @@ export interface components {
         };
         OverdueInvoice: {
             organization_id: number;
-            /** @description The platform answers one entry per organization; an organization owes when this is absent or above 0 */
-            overdue_invoice_count?: number;
+            /** @description The platform answers one entry per organization, 0 where nothing is overdue. Required because the banners read it: an entry counting 0 must not show "Outstanding Invoices". */
+            overdue_invoice_count: number;
             organization_slug?: string;
             id?: string;
             amount_due?: number;
