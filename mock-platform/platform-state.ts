@@ -131,6 +131,14 @@ export interface PlatformState {
    * Set through POST /__mock/state {"wrongShape": [...]}.
    */
   wrongShape: string[]
+  /**
+   * Operations (as in openapi.yaml) whose successful answers carry this body instead of their own, the
+   * change they make still applied: a platform answering a write with `{}`, a bare id or nothing (null
+   * sends no body). Set through POST /__mock/state {"answerBodies": {"PATCH /platform/…": {}}}.
+   */
+  answerBodies: Record<string, unknown>
+  /** Every successful answer is cut down to the fields its contract requires (the 'minimal' scenario). */
+  requiredFieldsOnly: boolean
   /** Every platform and GoTrue request since the state was created: {method, path, search}. */
   requests: RequestLogEntry[]
   /** Next ids for created records. */
@@ -190,6 +198,8 @@ export function createPlatformState(scenario: ScenarioName = 'default', options:
     chaos: null,
     simulatedExtensions: [],
     wrongShape: [],
+    answerBodies: {},
+    requiredFieldsOnly: false,
     requests: [],
     counters: { project: 1000, session: 1, snippet: 100 },
     random: createRandom(seed),

@@ -32,6 +32,7 @@ export const SCENARIOS = {
   'project-coming-up': `acme-corp has a COMING_UP project that turns ACTIVE_HEALTHY after ${COMING_UP_READS_BEFORE_HEALTHY} detail reads.`,
   'flags-on': 'Every remote flag is on (incident, notice, clock skew, branching, advisor rules, unified logs, vector storage).',
   integrations: "The project databases have pg_cron, pg_net (with the platform's supabase_functions.http_request) and Vault, stood up in PGlite.",
+  minimal: 'Every successful platform answer carries only the fields openapi.yaml requires: what a platform sending the least it promises looks like.',
   chaos: '20% of platform responses misbehave (500, 429 with Retry-After: 1, slow then 504, malformed JSON), seeded.',
 } as const
 
@@ -119,6 +120,14 @@ const APPLY: Record<ScenarioName, (state: PlatformState) => void> = {
   },
   integrations: (state) => {
     state.simulatedExtensions = ['pg_cron', 'pg_net', 'supabase_vault']
+  },
+  minimal: (state) => {
+    // acme-corp also has an overdue invoice and the missing-address warning, so the banners SPEC §4
+    // derives from required fields are there to see; beta-labs owes too (the other-organization banner).
+    APPLY['grace-period'](state)
+    markOverdue(state, PRIMARY_ORG_SLUG)
+    markOverdue(state, OTHER_ORG_SLUG)
+    state.requiredFieldsOnly = true
   },
   chaos: (state) => {
     // createPlatformState then applies the state's seed and any chaos options of the caller.

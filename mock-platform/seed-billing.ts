@@ -110,7 +110,7 @@ export function seedInvoices(organization: Organization): Invoice[] {
 }
 
 /**
- * Marks an organization's newest invoice as open and past due and returns the matching overdue entry,
+ * Marks an organization's newest invoice as open and past due and returns the matching overdue count,
  * so the invoice list and GET /platform/stripe/invoices/overdue tell the same story.
  */
 export function makeInvoiceOverdue(organization: Organization, invoices: Invoice[]): OverdueInvoice {
@@ -134,13 +134,6 @@ export function makeInvoiceOverdue(organization: Organization, invoices: Invoice
   }
   invoice.status = 'open'
   invoice.due_date = overdueSeconds
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    organization_id: organization.id,
-    organization_slug: organization.slug,
-    amount_due: invoice.amount_due,
-    due_date: new Date(overdueSeconds * 1000).toISOString(),
-    created_at: new Date((invoice.period_end ?? overdueSeconds) * 1000).toISOString(),
-  }
+  // The platform answers one count per organization (OverdueInvoiceCount), not the invoices themselves.
+  return { organization_id: organization.id, overdue_invoice_count: 1 }
 }

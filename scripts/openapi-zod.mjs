@@ -25,11 +25,13 @@ export function generate(specText) {
   const components = spec.components?.schemas ?? {}
   const used = new Set()
   const entries = []
+  const reads = []
 
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method]
       if (!operation) continue
+      if (method === 'get' || operation['x-read'] === true) reads.push(`  '${method.toUpperCase()} ${path}',`)
       const bodies = Object.entries(operation.responses ?? {})
         .filter(([status]) => /^2\d\d$/.test(status))
         .map(([, response]) => response.content?.['application/json']?.schema)
@@ -65,6 +67,14 @@ export function generate(specText) {
     'export const responseSchemas: Record<string, z.ZodType> = {',
     ...entries,
     '}',
+    '',
+    '/**',
+    ' * Operations whose answer is what the caller asked for (every GET, and writes marked x-read): a wrong',
+    ' * shape fails them. Any other write that answered 2xx succeeded, whatever its body.',
+    ' */',
+    'export const readOperations: ReadonlySet<string> = new Set([',
+    ...reads,
+    '])',
     '',
   ]
   return lines.join('\n')

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { cacheWrite } from '@/lib/api/cache-writes'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -21,8 +20,8 @@ export async function updateProfile(body: ProfileUpdateVariables): Promise<Profi
 export function useProfileUpdateMutation(options: UseCustomMutationOptions<Profile, ResponseError, ProfileUpdateVariables> = {}) {
   return useMutation<Profile, ResponseError, ProfileUpdateVariables>({
     mutationFn: updateProfile,
-    // The answer is the saved profile: shown as is, no refetch.
-    meta: { writes: (_variables: ProfileUpdateVariables, profile: Profile) => [cacheWrite<Profile>(profileKeys.profile(), () => profile)] },
+    // The profile is read again rather than taken from the answer, whose body may lack fields (or be empty).
+    meta: { invalidates: () => [profileKeys.profile()] },
     ...options,
   })
 }

@@ -55,7 +55,8 @@ export interface PlatformResult {
 /**
  * Sends one request and applies the response rules openapi-fetch does not: our own body parsing
  * (octet-stream raw, JSON falling back to text), an error object even for body-less failures, and a
- * ResponseShapeError when a successful body does not have the shape openapi.yaml promises.
+ * ResponseShapeError when a successful read's body does not have the shape openapi.yaml promises (a
+ * write's 2xx stays a success: see below).
  */
 export async function sendPlatformRequest(
   method: Method,
@@ -85,6 +86,10 @@ export async function sendPlatformRequest(
   if (hasCustomParse) return result
   const data = await parseResponseBody(response)
   const shapeError = (await shapeCheck)?.checkResponseShape(method, url, data, response)
+  // Honest writes: a 2xx to a write means the change happened, whatever its body. The check has reported
+  // the body; the caller gets a success without data, as for a 204, and the mutation cache refetches
+  // what the write invalidates, so screens show the new state from a read instead of from this body.
+  if (shapeError?.isWrite) return { data: undefined, response }
   if (shapeError) return { error: shapeError, response }
   return { data, response }
 }

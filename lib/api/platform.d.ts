@@ -1726,7 +1726,7 @@ export interface components {
             retryAfter?: number;
         };
         Profile: {
-            id: number;
+            id?: number;
             username: string;
             primary_email: string;
             auth0_id: string;
@@ -1770,9 +1770,9 @@ export interface components {
             result: {
                 /** @enum {integer} */
                 score: 0 | 1 | 2 | 3 | 4;
-                feedback: {
-                    suggestions: string[];
-                    warning: string;
+                feedback?: {
+                    suggestions?: string[];
+                    warning?: string;
                 };
             };
         };
@@ -1799,11 +1799,11 @@ export interface components {
             slug: string;
             name: string;
             billing_email?: string | null;
-            billing_partner?: components["schemas"]["BillingPartner"];
-            organization_missing_address?: boolean;
-            organization_requires_mfa?: boolean;
-            restriction_status?: components["schemas"]["RestrictionStatus"];
-            restriction_data?: {
+            billing_partner: components["schemas"]["BillingPartner"];
+            organization_missing_address: boolean;
+            organization_requires_mfa: boolean;
+            restriction_status: components["schemas"]["RestrictionStatus"];
+            restriction_data: {
                 /** Format: date-time */
                 grace_period_end?: string;
             } | null;
@@ -1812,7 +1812,7 @@ export interface components {
                 name: string;
             };
             is_owner?: boolean;
-            opt_in_tags: string[];
+            opt_in_tags?: string[];
             subscription_id?: string | null;
             stripe_customer_id?: string | null;
             usage_billing_enabled?: boolean;
@@ -1872,7 +1872,7 @@ export interface components {
             token_does_not_exist: boolean;
             expired_token: boolean;
             email_match: boolean;
-            authorized_user: boolean;
+            authorized_user?: boolean;
             sso_mismatch?: boolean;
         };
         ProjectClaim: {
@@ -1880,23 +1880,23 @@ export interface components {
             created_at?: string;
             created_by?: string;
             /** Format: date-time */
-            expires_at: string;
-            project: {
-                ref: string;
-                name: string;
+            expires_at?: string;
+            project?: {
+                ref?: string;
+                name?: string;
             };
-            preview: {
-                valid: boolean;
-                errors: components["schemas"]["ClaimMessages"];
-                warnings: components["schemas"]["ClaimMessages"];
-                info: components["schemas"]["ClaimMessages"];
+            preview?: {
+                valid?: boolean;
+                errors?: components["schemas"]["ClaimMessages"];
+                warnings?: components["schemas"]["ClaimMessages"];
+                info?: components["schemas"]["ClaimMessages"];
                 source_subscription_plan?: components["schemas"]["PlanId"];
                 target_subscription_plan?: components["schemas"]["PlanId"];
             };
         };
         ClaimMessages: {
-            key: string;
-            message: string;
+            key?: string;
+            message?: string;
         }[];
         AuditLogsResponse: {
             /** @description days */
@@ -1920,7 +1920,7 @@ export interface components {
                     [key: string]: unknown;
                 }[];
             };
-            target: {
+            target?: {
                 description?: string;
                 metadata?: {
                     [key: string]: unknown;
@@ -1931,9 +1931,9 @@ export interface components {
             id: string;
             type: string;
             /** @description Unix seconds */
-            created: number;
+            created?: number;
             is_default?: boolean;
-            card: {
+            card?: {
                 brand: string;
                 last4: string;
                 exp_month: number;
@@ -1942,7 +1942,7 @@ export interface components {
         };
         PaymentMethodsResponse: {
             data: components["schemas"]["PaymentMethod"][];
-            defaultPaymentMethodId: string | null;
+            defaultPaymentMethodId?: string | null;
         };
         TaxId: {
             id: string;
@@ -1971,27 +1971,27 @@ export interface components {
         OrgUsageMetric: {
             metric: string;
             usage: number;
-            usage_original: number;
-            cost: number;
+            usage_original?: number;
+            cost?: number;
             available_in_plan: boolean;
             capped: boolean;
-            unlimited: boolean;
+            unlimited?: boolean;
             /** @enum {string} */
-            pricing_strategy: "UNIT" | "PACKAGE" | "TIERED" | "NONE";
+            pricing_strategy?: "UNIT" | "PACKAGE" | "TIERED" | "NONE";
             /** @description The quota included in the plan (GB for byte metrics) */
             pricing_free_units?: number;
             pricing_per_unit_price?: number;
             pricing_package_price?: number;
             pricing_package_size?: number;
             unit_price_desc?: string;
-            project_allocations: {
-                ref: string;
-                name: string;
-                usage: number;
+            project_allocations?: {
+                ref?: string;
+                name?: string;
+                usage?: number;
             }[];
         };
         OrgUsageResponse: {
-            usage_billing_enabled: boolean;
+            usage_billing_enabled?: boolean;
             usages: components["schemas"]["OrgUsageMetric"][];
         };
         OrgDailyUsageEntry: {
@@ -1999,7 +1999,7 @@ export interface components {
             date: string;
             metric: string;
             usage: number;
-            usage_original: number;
+            usage_original?: number;
             breakdown?: {
                 [key: string]: number;
             } | null;
@@ -2012,10 +2012,10 @@ export interface components {
                 id: components["schemas"]["PlanId"];
                 name: string;
             };
-            billing_cycle_anchor: number;
+            billing_cycle_anchor?: number;
             current_period_start: number;
             current_period_end: number;
-            usage_billing_enabled: boolean;
+            usage_billing_enabled?: boolean;
             payment_method_type?: string | null;
             payment_method_id?: string | null;
             billing_via_partner?: boolean;
@@ -2037,9 +2037,9 @@ export interface components {
         /** @enum {string} */
         PricingTierId: "tier_free" | "tier_pro" | "tier_payg" | "tier_team" | "tier_enterprise";
         SetupIntent: {
-            id: string;
+            id?: string;
             client_secret: string;
-            status: string;
+            status?: string;
         };
         SubscriptionPreview: {
             number_of_projects: number;
@@ -2052,15 +2052,15 @@ export interface components {
             unit_price?: number;
             total_price: number;
             breakdown?: {
-                project_ref: string;
-                project_name: string;
+                project_ref?: string;
+                project_name?: string;
                 usage?: number;
             }[];
         };
         UpcomingInvoice: {
             amount_total: number;
             amount_projected?: number;
-            currency: string;
+            currency?: string;
             /** Format: date-time */
             billing_cycle_start?: string;
             /** Format: date-time */
@@ -2069,21 +2069,21 @@ export interface components {
         };
         AvailableRegion: {
             code: string;
-            name: string;
+            name?: string;
             /** @enum {string} */
-            type: "smartGroup" | "specific";
-            provider: components["schemas"]["CloudProvider"];
+            type?: "smartGroup" | "specific";
+            provider?: components["schemas"]["CloudProvider"];
             /** @enum {string|null} */
             status?: "capacity" | "other" | null;
         };
         AvailableRegionsResponse: {
-            recommendations: {
-                smartGroup: components["schemas"]["AvailableRegion"];
-                specific: components["schemas"]["AvailableRegion"][];
+            recommendations?: {
+                smartGroup?: components["schemas"]["AvailableRegion"];
+                specific?: components["schemas"]["AvailableRegion"][];
             };
-            all: {
-                smartGroup: components["schemas"]["AvailableRegion"][];
-                specific: components["schemas"]["AvailableRegion"][];
+            all?: {
+                smartGroup?: components["schemas"]["AvailableRegion"][];
+                specific?: components["schemas"]["AvailableRegion"][];
             };
         };
         Invoice: {
@@ -2102,15 +2102,14 @@ export interface components {
             payment_is_processing?: boolean;
         };
         OverdueInvoice: {
-            id: string;
-            number?: string | null;
             organization_id: number;
+            /** @description The platform answers one entry per organization, 0 where nothing is overdue. Required because the banners read it: an entry counting 0 must not show "Outstanding Invoices". */
+            overdue_invoice_count: number;
             organization_slug?: string;
-            amount_due: number;
+            id?: string;
+            amount_due?: number;
             /** Format: date-time */
-            due_date: string;
-            /** Format: date-time */
-            created_at?: string;
+            due_date?: string;
         };
         /** @enum {string} */
         ProjectStatus: "INACTIVE" | "ACTIVE_HEALTHY" | "ACTIVE_UNHEALTHY" | "COMING_UP" | "UNKNOWN" | "GOING_DOWN" | "INIT_FAILED" | "REMOVED" | "RESTARTING" | "RESTORING" | "RESTORE_FAILED" | "UPGRADING" | "PAUSING" | "PAUSE_FAILED" | "RESIZING";
@@ -2126,8 +2125,8 @@ export interface components {
             name: string;
             owner?: string;
             public: boolean;
-            created_at: string;
-            updated_at: string;
+            created_at?: string;
+            updated_at?: string;
             file_size_limit: number | null;
             allowed_mime_types: string[] | null;
         };
@@ -2147,11 +2146,11 @@ export interface components {
         };
         StorageObject: {
             name: string;
-            id: string | null;
-            created_at: string | null;
-            updated_at: string | null;
-            last_accessed_at: string | null;
-            metadata: ({
+            id?: string | null;
+            created_at?: string | null;
+            updated_at?: string | null;
+            last_accessed_at?: string | null;
+            metadata?: ({
                 size?: number;
                 mimetype?: string;
                 eTag?: string;
@@ -2197,16 +2196,16 @@ export interface components {
             is_default: boolean;
             git_branch?: string;
             pr_number?: number;
-            persistent: boolean;
+            persistent?: boolean;
             status: components["schemas"]["BranchStatus"];
             /** @description The preview project's own status (ACTIVE_HEALTHY, COMING_UP, …) */
             preview_project_status?: string;
-            created_at: string;
-            updated_at: string;
+            created_at?: string;
+            updated_at?: string;
         };
         BranchActionResponse: {
-            workflow_run_id: string;
-            message: string;
+            workflow_run_id?: string;
+            message?: string;
         };
         Project: {
             id: number;
@@ -2215,10 +2214,10 @@ export interface components {
             organization_id: number;
             organization_slug?: string;
             status: components["schemas"]["ProjectStatus"];
-            region: string;
-            cloud_provider: components["schemas"]["CloudProvider"];
+            region?: string;
+            cloud_provider?: components["schemas"]["CloudProvider"];
             /** Format: date-time */
-            inserted_at: string;
+            inserted_at?: string;
             connectionString?: string | null;
             /** @enum {string} */
             postgrestStatus?: "ONLINE" | "OFFLINE";
@@ -2250,7 +2249,7 @@ export interface components {
         };
         ProjectRefResponse: {
             id?: number;
-            ref: string;
+            ref?: string;
             name?: string;
         };
         UpdateProjectBody: {
@@ -2268,9 +2267,9 @@ export interface components {
             warnings: components["schemas"]["TransferPreviewMessage"][];
             errors: components["schemas"]["TransferPreviewMessage"][];
             info: components["schemas"]["TransferPreviewMessage"][];
-            members_exceeding_free_project_limit: {
-                name: string;
-                limit: number;
+            members_exceeding_free_project_limit?: {
+                name?: string;
+                limit?: number;
             }[];
             source_subscription_plan?: components["schemas"]["PlanId"];
             target_subscription_plan?: components["schemas"]["PlanId"] | null;
@@ -2284,8 +2283,8 @@ export interface components {
         };
         ProjectSettings: {
             ref: string;
-            name: string;
-            status: components["schemas"]["ProjectStatus"];
+            name?: string;
+            status?: components["schemas"]["ProjectStatus"];
             region?: string;
             cloud_provider?: string;
             /** Format: date-time */
@@ -2309,7 +2308,7 @@ export interface components {
             service_api_keys?: components["schemas"]["ServiceApiKey"][];
         };
         SupavisorConfig: {
-            identifier: string;
+            identifier?: string;
             /** @enum {string} */
             database_type: "PRIMARY" | "READ_REPLICA";
             is_using_scram_auth?: boolean;
@@ -2318,7 +2317,7 @@ export interface components {
             db_port: number;
             db_name: string;
             /** @description With [YOUR-PASSWORD] in place of the password */
-            connection_string: string;
+            connection_string?: string;
             connectionString?: string;
             default_pool_size?: number | null;
             max_client_conn?: number | null;
@@ -2329,7 +2328,7 @@ export interface components {
             password: string;
         };
         UpdateDbPasswordResponse: {
-            result: string;
+            result?: string;
         };
         /** @enum {string} */
         AddonType: "compute_instance" | "pitr" | "custom_domain" | "ipv4" | "auth_mfa_phone" | "auth_mfa_web_authn" | "log_drain";
@@ -2351,9 +2350,9 @@ export interface components {
             price: number;
             price_description?: string;
             /** @enum {string} */
-            price_interval: "hourly" | "monthly";
+            price_interval?: "hourly" | "monthly";
             /** @enum {string} */
-            price_type: "fixed" | "usage";
+            price_type?: "fixed" | "usage";
             meta?: components["schemas"]["ComputeVariantMeta"];
         };
         SelectedAddon: {
@@ -2366,7 +2365,7 @@ export interface components {
             variants: components["schemas"]["AddonVariant"][];
         };
         ProjectAddonsResponse: {
-            ref: string;
+            ref?: string;
             selected_addons: components["schemas"]["SelectedAddon"][];
             available_addons: components["schemas"]["AvailableAddon"][];
         };
@@ -2378,19 +2377,19 @@ export interface components {
             status: components["schemas"]["ProjectStatus"];
         };
         ProjectPauseStatus: {
-            can_restore: boolean;
-            max_days_till_restore_disabled: number;
-            remaining_days_till_restore_disabled: number | null;
+            can_restore?: boolean;
+            max_days_till_restore_disabled?: number;
+            remaining_days_till_restore_disabled?: number | null;
             /** Format: date-time */
-            last_paused_on: string | null;
+            last_paused_on?: string | null;
         };
         RestoreProjectBody: {
             restore_version?: string;
         };
         ServiceVersions: {
-            gotrue: string;
-            postgrest: string;
-            "supabase-postgres": string;
+            gotrue?: string;
+            postgrest?: string;
+            "supabase-postgres"?: string;
         };
         /** @enum {string} */
         SnippetType: "sql";
@@ -2399,21 +2398,21 @@ export interface components {
         SnippetContent: {
             sql: string;
             /** @enum {string} */
-            schema_version: "1.0";
+            schema_version?: "1.0";
         };
         Snippet: {
             /** Format: uuid */
             id: string;
             name: string;
             description?: string | null;
-            type: components["schemas"]["SnippetType"];
-            visibility: components["schemas"]["SnippetVisibility"];
-            favorite: boolean;
+            type?: components["schemas"]["SnippetType"];
+            visibility?: components["schemas"]["SnippetVisibility"];
+            favorite?: boolean;
             content: components["schemas"]["SnippetContent"];
             /** Format: date-time */
-            inserted_at: string;
+            inserted_at?: string;
             /** Format: date-time */
-            updated_at: string;
+            updated_at?: string;
             owner_id?: number;
             project_id?: number;
         };

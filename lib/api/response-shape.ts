@@ -1,6 +1,6 @@
 import { reportError } from './error-reporter'
 import { ResponseError } from './response-error'
-import { responseSchemas } from './schemas/response-schemas.generated'
+import { readOperations, responseSchemas } from './schemas/response-schemas.generated'
 
 /**
  * The one place platform and pg-meta answers are checked against lib/api/openapi.yaml. The client
@@ -23,6 +23,8 @@ export class ResponseShapeError extends ResponseError {
   readonly kind: ResponseErrorKind = 'unexpected-shape'
   readonly path: string
   readonly issues: string[]
+  /** The operation was a write that answered 2xx: it succeeded, only its body broke the contract. */
+  isWrite = false
 
   constructor(path: string, issues: string[], code?: number, requestId?: string) {
     super(UNEXPECTED_SHAPE_MESSAGE, code, requestId)
@@ -70,8 +72,18 @@ function describeIssues(issues: readonly { path: readonly PropertyKey[]; message
 }
 
 /**
+ * Whether an operation ("METHOD /template") is a read: its answer is the data the caller asked for, so a
+ * wrong shape fails it. Every GET is, and the writes openapi.yaml marks `x-read` (a preview, a query).
+ */
+function isReadOperation(key: string): boolean {
+  return readOperations.has(key)
+}
+
+/**
  * Checks a parsed successful body against its operation's schema. Returns a ResponseShapeError (already
  * reported) when it does not match, undefined when it does or when no schema describes the operation.
+ * The error's `isWrite` says the operation was a write: the client then treats the answer as a success
+ * without data (the 2xx says the change happened; only its body is not what the contract describes).
  */
 export function checkResponseShape(method: string, url: string, data: unknown, response: Response): ResponseShapeError | undefined {
   // Raw answers (application/octet-stream) are streamed to the caller; there is no JSON to check.
@@ -89,6 +101,8 @@ export function checkResponseShape(method: string, url: string, data: unknown, r
     response.status,
     response.headers.get('X-Request-Id') ?? undefined
   )
-  reportError(error, { path: key, issues: error.issues })
+  const isWrite = !isReadOperation(key)
+  reportError(error, { path: key, operation: key, issues: error.issues, write: isWrite })
+  error.isWrite = isWrite
   return error
 }

@@ -24,6 +24,12 @@ export interface BannerOrganization {
 
 export interface OverdueInvoiceLike {
   organization_id: number
+  /** The platform's OverdueInvoiceCount: an entry counting 0 owes nothing. Absent, the entry itself is the debt. */
+  overdue_invoice_count?: number | null
+}
+
+function owes(invoice: OverdueInvoiceLike): boolean {
+  return invoice.overdue_invoice_count === undefined || invoice.overdue_invoice_count === null || invoice.overdue_invoice_count > 0
 }
 
 export interface OrganizationBannerInput {
@@ -111,7 +117,7 @@ export function getOrganizationBanners({
     banners.push({ type: 'danger', ...BANNER_TEXTS.missingAddress, link: billingPath(organization.slug, 'address') })
   }
 
-  const invoices = overdueInvoices ?? []
+  const invoices = (overdueInvoices ?? []).filter(owes)
   if (invoices.some((invoice) => invoice.organization_id === organization.id)) {
     banners.push({ type: 'danger', ...BANNER_TEXTS.overdue, link: billingPath(organization.slug, 'invoices') })
   }

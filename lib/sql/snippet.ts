@@ -38,6 +38,7 @@ export function sortSnippets(snippets: readonly Snippet[]): Snippet[] {
   return [...snippets].sort(
     (a, b) =>
       a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }) ||
-      a.inserted_at.localeCompare(b.inserted_at)
+      // A platform answer may leave inserted_at out: such snippets keep their order among equal names.
+      (a.inserted_at ?? '').localeCompare(b.inserted_at ?? '')
   )
 }

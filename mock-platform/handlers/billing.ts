@@ -105,13 +105,17 @@ export function billingHandlers(route: Route): HttpHandler[] {
       return { status: 200, body: undefined, headers: { 'x-total-count': String((state.invoices[slug] ?? []).length) } }
     }),
 
-    route('get', '/platform/stripe/invoices/overdue', ({ state }) => {
-      const memberOf = new Set(state.organizations.map((organization) => organization.id))
-      return {
-        status: 200,
-        body: state.overdueInvoices.filter((invoice) => memberOf.has(invoice.organization_id)),
-      }
-    }),
+    // As the platform answers (OverdueInvoiceCount): one entry per organization of the user's, counting 0
+    // where nothing is overdue.
+    route('get', '/platform/stripe/invoices/overdue', ({ state }) => ({
+      status: 200,
+      body: state.organizations.map((organization) => ({
+        organization_id: organization.id,
+        overdue_invoice_count: state.overdueInvoices
+          .filter((invoice) => invoice.organization_id === organization.id)
+          .reduce((sum, invoice) => sum + (invoice.overdue_invoice_count ?? 1), 0),
+      })),
+    })),
 
     route('get', '/platform/stripe/invoices/{invoice_id}', ({ params, state }) => {
       const invoice = Object.values(state.invoices)

@@ -116,8 +116,8 @@ export function organizationHandlers(route: Route): HttpHandler[] {
       state.projects.push(
         buildProject({
           id: state.counters.project,
-          ref: claim.project.ref,
-          name: claim.project.name,
+          ref: claim.project?.ref ?? claim.token,
+          name: claim.project?.name ?? claim.token,
           organization,
           status: 'ACTIVE_HEALTHY',
           daysAgo: 0,
@@ -182,7 +182,7 @@ function filterProjects(projects: Project[], query: URLSearchParams): Project[] 
       (statuses.length === 0 || statuses.includes(project.status))
   )
   const byName = (a: Project, b: Project) => a.name.localeCompare(b.name)
-  const byCreated = (a: Project, b: Project) => a.inserted_at.localeCompare(b.inserted_at)
+  const byCreated = (a: Project, b: Project) => (a.inserted_at ?? '').localeCompare(b.inserted_at ?? '')
   const comparators = {
     name_asc: byName,
     name_desc: (a: Project, b: Project) => byName(b, a),

@@ -92,6 +92,14 @@ export function createRoute({ baseUrl, state }: RouteOptions) {
           },
         })
         const answer = reply as { status: number; body: unknown; headers?: Record<string, string> }
+        const operation = `${method.toUpperCase()} ${path}`
+        const isSuccess = answer.status >= 200 && answer.status < 300
+        if (isSuccess && Object.hasOwn(state.answerBodies, operation)) {
+          const body = state.answerBodies[operation]
+          answer.body = body === null ? undefined : structuredClone(body)
+        } else if (isSuccess && state.requiredFieldsOnly) {
+          answer.body = await toRequiredFields(operation, answer.body)
+        }
         if (answersWithWrongShape(state, method, path, answer)) {
           answer.body = toWrongShape(answer.body)
           answer.headers = { ...answer.headers, [WRONG_SHAPE_HEADER]: path }
@@ -107,6 +115,17 @@ export function createRoute({ baseUrl, state }: RouteOptions) {
 }
 
 export type Route = ReturnType<typeof createRoute>
+
+/** The answer cut to what its schema requires; the schemas load on first use (zod and all of them). */
+async function toRequiredFields(operation: string, body: unknown): Promise<unknown> {
+  if (body === undefined) return body
+  const [{ responseSchemas }, { stripToRequired }] = await Promise.all([
+    import('@/lib/api/schemas/response-schemas.generated'),
+    import('../contract-bodies'),
+  ])
+  const schema = responseSchemas[operation]
+  return schema ? stripToRequired(schema, body) : body
+}
 
 
 function toResponse(request: Request, reply: { status: number; body: unknown; headers?: Record<string, string> }) {

@@ -6,9 +6,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { BannerArea } from '@/components/shell/banners/banner-area'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { MIDDLEWARE_OUTAGE_BANNER_KEY } from '@/lib/constants'
-import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
+import { AWS_ORG_ID, OTHER_ORG_ID, PRIMARY_ORG_ID, PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
 // Not a React hook despite its name: it registers the mock platform's handlers for this test.
-import { useMockPlatform as registerMockPlatform } from '@/mock-platform/use-mock-platform'
+import { MOCK_PLATFORM_API_URL, useMockPlatform as registerMockPlatform } from '@/mock-platform/use-mock-platform'
 import { server } from '@/tests/setup/msw-server'
 
 import { configureMockPlatformClient, renderDashboard, signInMockUser, testConfig } from './render-dashboard'
@@ -70,7 +70,8 @@ describe('banner area on the hosted platform', () => {
 
   it('warns a billing holder about the grace period with its end date and a View Details link', async () => {
     await renderSignedIn('grace-period')
-    const banner = await screen.findByText('Organization plan has exceeded its quota')
+    // The first test of the file waits for the banners' code to compile on a busy machine too.
+    const banner = await screen.findByText('Organization plan has exceeded its quota', {}, { timeout: 10_000 })
     const strip = banner.closest('[data-type]') as HTMLElement
     expect(strip).toHaveAttribute('data-type', 'warning')
     expect(within(strip).getByText('You are given a grace period until 15 Jul, 2025')).toBeInTheDocument()
@@ -89,6 +90,46 @@ describe('banner area on the hosted platform', () => {
     await renderSignedIn(scenario)
     const banner = await screen.findByText(title)
     expect(banner.closest('[data-type]')).toHaveAttribute('data-type', type)
+  })
+
+  /** Renders with the overdue-invoice answer replaced by `entries`, exactly as the platform sends them. */
+  async function renderWithOverdueAnswer(entries: { organization_id: number; overdue_invoice_count: number }[]) {
+    registerMockPlatform('default')
+    // Registered after the mock platform's handlers, so it answers first.
+    server.use(http.get(`${MOCK_PLATFORM_API_URL}/stripe/invoices/overdue`, () => HttpResponse.json(entries)))
+    await signInMockUser()
+    configureMockPlatformClient()
+    return renderDashboard(<BannerArea organizationSlug={PRIMARY_ORG_SLUG} />, testConfig(true))
+  }
+
+  it("shows both invoice banners from the platform's own answer: a count per organization", async () => {
+    // The platform's OverdueInvoiceCount, exactly: no invoice ids, amounts or dates, and 0 for an organization that owes nothing.
+    await renderWithOverdueAnswer([
+      { organization_id: AWS_ORG_ID, overdue_invoice_count: 0 },
+      { organization_id: PRIMARY_ORG_ID, overdue_invoice_count: 2 },
+      { organization_id: OTHER_ORG_ID, overdue_invoice_count: 1 },
+    ])
+    const here = await screen.findByText('Outstanding Invoices', {}, { timeout: 10_000 })
+    expect(here.closest('[data-type]')).toHaveAttribute('data-type', 'danger')
+    const other = (await screen.findByText('Outstanding Invoices in other Organization')).closest('[data-type]') as HTMLElement
+    // The first organization that owes: the one counting 0 is passed over.
+    expect(within(other).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/dashboard/org/beta-labs/billing#invoices')
+  })
+
+  it('shows no invoice banner when every count is 0', async () => {
+    const { queryClient } = await renderWithOverdueAnswer([
+      { organization_id: PRIMARY_ORG_ID, overdue_invoice_count: 0 },
+      { organization_id: OTHER_ORG_ID, overdue_invoice_count: 0 },
+    ])
+    await waitFor(() => expect(queryClient.getQueryState(['invoices', 'overdue'])?.status).toBe('success'), { timeout: 10_000 })
+    expect(screen.queryByText(/Outstanding Invoices/)).not.toBeInTheDocument()
+  })
+
+  it('shows the grace period and both invoice banners when every answer carries only its required fields', async () => {
+    await renderSignedIn('minimal')
+    expect(await screen.findByText('Organization plan has exceeded its quota', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Outstanding Invoices')).toBeInTheDocument()
+    expect(await screen.findByText('Outstanding Invoices in other Organization')).toBeInTheDocument()
   })
 
   it('points at the other organization when its invoices are overdue', async () => {

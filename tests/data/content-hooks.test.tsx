@@ -74,7 +74,9 @@ describe('SQL snippet hooks', () => {
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true))
     const third = { ...snippet('33333333-3333-4333-8333-333333333333', 'Third') }
     const { inserted_at: _inserted, updated_at: _updated, ...body } = third
-    await act(() => result.current.upsert.mutateAsync({ ref: 'abc', snippet: body }))
+    await act(() =>
+      result.current.upsert.mutateAsync({ ref: 'abc', snippet: { ...body, type: 'sql', visibility: 'user', favorite: false } })
+    )
     await waitFor(() => expect(result.current.list.data?.map((entry) => entry.name)).toContain('Third'))
   })
 

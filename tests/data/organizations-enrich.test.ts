@@ -4,7 +4,19 @@ import type { Organization } from '@/lib/api/types'
 import { enrichOrganization, enrichOrganizations } from '@/lib/organizations/enrich'
 
 function organization(overrides: Partial<Organization>): Organization {
-  return { id: 1, slug: 'acme', name: 'Acme', plan: { id: 'free', name: 'Free' }, opt_in_tags: [], ...overrides }
+  return {
+    id: 1,
+    slug: 'acme',
+    name: 'Acme',
+    plan: { id: 'free', name: 'Free' },
+    opt_in_tags: [],
+    billing_partner: null,
+    organization_missing_address: false,
+    organization_requires_mfa: false,
+    restriction_status: null,
+    restriction_data: null,
+    ...overrides,
+  }
 }
 
 describe('organization enrichment (SPEC §3)', () => {

@@ -75,7 +75,8 @@ export function NewProjectForm({ organization, initialPlan, organizationPicker }
   const shownErrors = hasTriedSubmit ? errors : {}
 
   const createProject = useProjectCreateMutation({
-    onSuccess: (project) => router.push(`/project/${project.ref}`),
+    // A 2xx without the project's ref still created it: the organization's project list then shows it.
+    onSuccess: (project) => router.push(project?.ref ? `/project/${project.ref}` : `/org/${organization.slug}`),
   })
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

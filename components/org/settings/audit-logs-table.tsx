@@ -7,7 +7,7 @@ const COLUMNS: DataTableColumn<AuditLog>[] = [
   { header: 'Time', className: 'whitespace-nowrap', render: (log) => formatDisplayDate(log.occurred_at) },
   { header: 'Action', className: 'font-mono text-xs', headerClassName: 'font-sans', render: (log) => log.action.name },
   { header: 'Actor', render: (log) => auditActorLabel(log.actor) },
-  { header: 'Target', render: (log) => log.target.description ?? '—' },
+  { header: 'Target', render: (log) => log.target?.description ?? '—' },
 ]
 
 export function AuditLogsTable({ logs }: { logs: AuditLog[] }) {

@@ -26,7 +26,8 @@ export function MfaRequirement({ slug, canChange }: { slug: string; canChange: b
   // The value waiting for confirmation; null while no dialog is open.
   const [pendingValue, setPendingValue] = useState<boolean | null>(null)
   const update = useOrganizationMfaUpdateMutation({
-    onSuccess: (data) => toast.success(data.enforced ? MFA_REQUIREMENT_MESSAGES.enabled : MFA_REQUIREMENT_MESSAGES.disabled),
+    // The 2xx says the change happened; the answer's body may be empty, so the toast follows what was asked.
+    onSuccess: (_, { enforced }) => toast.success(enforced ? MFA_REQUIREMENT_MESSAGES.enabled : MFA_REQUIREMENT_MESSAGES.disabled),
     onError: (error) => toast.error(`Failed to update the MFA requirement: ${error.message}`),
   })
 

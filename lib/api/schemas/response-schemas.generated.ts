@@ -2,43 +2,43 @@
 import { z } from 'zod'
 
 const AccessToken = z.looseObject({ "id": z.number(), "name": z.string(), "token_alias": z.string(), "created_at": z.string(), "last_used_at": z.string().nullable().optional(), "expires_at": z.string().nullable().optional() })
-const AuditLog = z.looseObject({ "occurred_at": z.string(), "action": z.looseObject({ "name": z.string(), "metadata": z.array(z.record(z.string(), z.unknown())).optional() }), "actor": z.looseObject({ "id": z.string(), "type": z.union([z.literal("user"), z.literal("system")]), "metadata": z.array(z.record(z.string(), z.unknown())).optional() }), "target": z.looseObject({ "description": z.string().optional(), "metadata": z.record(z.string(), z.unknown()).optional() }) })
+const AuditLog = z.looseObject({ "occurred_at": z.string(), "action": z.looseObject({ "name": z.string(), "metadata": z.array(z.record(z.string(), z.unknown())).optional() }), "actor": z.looseObject({ "id": z.string(), "type": z.union([z.literal("user"), z.literal("system")]), "metadata": z.array(z.record(z.string(), z.unknown())).optional() }), "target": z.looseObject({ "description": z.string().optional(), "metadata": z.record(z.string(), z.unknown()).optional() }).optional() })
 const AuditLogsResponse = z.looseObject({ "retention_period": z.number(), "result": z.array(AuditLog) })
 const CloudProvider = z.union([z.literal("AWS"), z.literal("AWS_K8S"), z.literal("AWS_NIMBUS"), z.literal("FLY")])
-const AvailableRegion = z.looseObject({ "code": z.string(), "name": z.string(), "type": z.union([z.literal("smartGroup"), z.literal("specific")]), "provider": CloudProvider, "status": z.union([z.literal("capacity"), z.literal("other")]).nullable().optional() })
-const AvailableRegionsResponse = z.looseObject({ "recommendations": z.looseObject({ "smartGroup": AvailableRegion, "specific": z.array(AvailableRegion) }), "all": z.looseObject({ "smartGroup": z.array(AvailableRegion), "specific": z.array(AvailableRegion) }) })
+const AvailableRegion = z.looseObject({ "code": z.string(), "name": z.string().optional(), "type": z.union([z.literal("smartGroup"), z.literal("specific")]).optional(), "provider": CloudProvider.optional(), "status": z.union([z.literal("capacity"), z.literal("other")]).nullable().optional() })
+const AvailableRegionsResponse = z.looseObject({ "recommendations": z.looseObject({ "smartGroup": AvailableRegion.optional(), "specific": z.array(AvailableRegion).optional() }).optional(), "all": z.looseObject({ "smartGroup": z.array(AvailableRegion).optional(), "specific": z.array(AvailableRegion).optional() }).optional() })
 const BranchStatus = z.union([z.literal("CREATING_PROJECT"), z.literal("RUNNING_MIGRATIONS"), z.literal("MIGRATIONS_PASSED"), z.literal("MIGRATIONS_FAILED"), z.literal("FUNCTIONS_DEPLOYED"), z.literal("FUNCTIONS_FAILED")])
-const Branch = z.looseObject({ "id": z.string(), "name": z.string(), "project_ref": z.string(), "parent_project_ref": z.string(), "is_default": z.boolean(), "git_branch": z.string().optional(), "pr_number": z.number().optional(), "persistent": z.boolean(), "status": BranchStatus, "preview_project_status": z.string().optional(), "created_at": z.string(), "updated_at": z.string() })
-const BranchActionResponse = z.looseObject({ "workflow_run_id": z.string(), "message": z.string() })
+const Branch = z.looseObject({ "id": z.string(), "name": z.string(), "project_ref": z.string(), "parent_project_ref": z.string(), "is_default": z.boolean(), "git_branch": z.string().optional(), "pr_number": z.number().optional(), "persistent": z.boolean().optional(), "status": BranchStatus, "preview_project_status": z.string().optional(), "created_at": z.string().optional(), "updated_at": z.string().optional() })
+const BranchActionResponse = z.looseObject({ "workflow_run_id": z.string().optional(), "message": z.string().optional() })
 const CreatedAccessToken = z.unknown()
 const BillingAddress = z.looseObject({ "line1": z.string(), "line2": z.string().nullable().optional(), "city": z.string().nullable().optional(), "state": z.string().nullable().optional(), "postal_code": z.string().nullable().optional(), "country": z.string() })
 const CustomerProfile = z.looseObject({ "address": z.union([BillingAddress, z.null()]), "billing_name": z.string().nullable().optional(), "email": z.string().nullable().optional() })
 const FeatureFlags = z.record(z.string(), z.union([z.boolean(), z.string(), z.number(), z.record(z.string(), z.unknown())]))
-const InvitationTokenValidation = z.looseObject({ "organization_name": z.string(), "invite_id": z.number().optional(), "token_does_not_exist": z.boolean(), "expired_token": z.boolean(), "email_match": z.boolean(), "authorized_user": z.boolean(), "sso_mismatch": z.boolean().optional() })
+const InvitationTokenValidation = z.looseObject({ "organization_name": z.string(), "invite_id": z.number().optional(), "token_does_not_exist": z.boolean(), "expired_token": z.boolean(), "email_match": z.boolean(), "authorized_user": z.boolean().optional(), "sso_mismatch": z.boolean().optional() })
 const Invoice = z.looseObject({ "id": z.string(), "number": z.string().nullable(), "status": z.union([z.literal("draft"), z.literal("open"), z.literal("paid"), z.literal("uncollectible"), z.literal("void")]), "amount_due": z.number(), "subtotal": z.number().optional(), "period_start": z.number().optional(), "period_end": z.number(), "due_date": z.number().nullable().optional(), "invoice_pdf": z.string().nullable().optional(), "hosted_invoice_url": z.string().nullable().optional(), "payment_is_processing": z.boolean().optional() })
 const LogsResponse = z.looseObject({ "result": z.array(z.record(z.string(), z.unknown())), "error": z.union([z.string(), z.record(z.string(), z.unknown())]).optional() })
 const Member = z.looseObject({ "gotrue_id": z.string(), "primary_email": z.string().nullable(), "username": z.string(), "role_ids": z.array(z.number()), "mfa_enabled": z.boolean(), "is_sso_user": z.boolean().nullable().optional(), "metadata": z.record(z.string(), z.unknown()).optional() })
 const MemberWithFreeProjectLimit = z.looseObject({ "primary_email": z.string(), "username": z.string(), "free_project_limit": z.number() })
 const MfaEnforcement = z.looseObject({ "enforced": z.boolean() })
-const OrgDailyUsageEntry = z.looseObject({ "date": z.string(), "metric": z.string(), "usage": z.number(), "usage_original": z.number(), "breakdown": z.record(z.string(), z.number()).nullable().optional() })
+const OrgDailyUsageEntry = z.looseObject({ "date": z.string(), "metric": z.string(), "usage": z.number(), "usage_original": z.number().optional(), "breakdown": z.record(z.string(), z.number()).nullable().optional() })
 const OrgDailyUsageResponse = z.looseObject({ "usages": z.array(OrgDailyUsageEntry) })
-const OrgUsageMetric = z.looseObject({ "metric": z.string(), "usage": z.number(), "usage_original": z.number(), "cost": z.number(), "available_in_plan": z.boolean(), "capped": z.boolean(), "unlimited": z.boolean(), "pricing_strategy": z.union([z.literal("UNIT"), z.literal("PACKAGE"), z.literal("TIERED"), z.literal("NONE")]), "pricing_free_units": z.number().optional(), "pricing_per_unit_price": z.number().optional(), "pricing_package_price": z.number().optional(), "pricing_package_size": z.number().optional(), "unit_price_desc": z.string().optional(), "project_allocations": z.array(z.looseObject({ "ref": z.string(), "name": z.string(), "usage": z.number() })) })
-const OrgUsageResponse = z.looseObject({ "usage_billing_enabled": z.boolean(), "usages": z.array(OrgUsageMetric) })
+const OrgUsageMetric = z.looseObject({ "metric": z.string(), "usage": z.number(), "usage_original": z.number().optional(), "cost": z.number().optional(), "available_in_plan": z.boolean(), "capped": z.boolean(), "unlimited": z.boolean().optional(), "pricing_strategy": z.union([z.literal("UNIT"), z.literal("PACKAGE"), z.literal("TIERED"), z.literal("NONE")]).optional(), "pricing_free_units": z.number().optional(), "pricing_per_unit_price": z.number().optional(), "pricing_package_price": z.number().optional(), "pricing_package_size": z.number().optional(), "unit_price_desc": z.string().optional(), "project_allocations": z.array(z.looseObject({ "ref": z.string().optional(), "name": z.string().optional(), "usage": z.number().optional() })).optional() })
+const OrgUsageResponse = z.looseObject({ "usage_billing_enabled": z.boolean().optional(), "usages": z.array(OrgUsageMetric) })
 const BillingPartner = z.union([z.literal("vercel_marketplace"), z.literal("aws_marketplace")]).nullable()
 const RestrictionStatus = z.union([z.literal("grace_period"), z.literal("grace_period_over"), z.literal("restricted")]).nullable()
 const PlanId = z.union([z.literal("free"), z.literal("pro"), z.literal("team"), z.literal("enterprise")])
-const Organization = z.looseObject({ "id": z.number(), "slug": z.string(), "name": z.string(), "billing_email": z.string().nullable().optional(), "billing_partner": BillingPartner.optional(), "organization_missing_address": z.boolean().optional(), "organization_requires_mfa": z.boolean().optional(), "restriction_status": RestrictionStatus.optional(), "restriction_data": z.looseObject({ "grace_period_end": z.string().optional() }).nullable().optional(), "plan": z.looseObject({ "id": PlanId, "name": z.string() }), "is_owner": z.boolean().optional(), "opt_in_tags": z.array(z.string()), "subscription_id": z.string().nullable().optional(), "stripe_customer_id": z.string().nullable().optional(), "usage_billing_enabled": z.boolean().optional() })
+const Organization = z.looseObject({ "id": z.number(), "slug": z.string(), "name": z.string(), "billing_email": z.string().nullable().optional(), "billing_partner": BillingPartner, "organization_missing_address": z.boolean(), "organization_requires_mfa": z.boolean(), "restriction_status": RestrictionStatus, "restriction_data": z.looseObject({ "grace_period_end": z.string().optional() }).nullable(), "plan": z.looseObject({ "id": PlanId, "name": z.string() }), "is_owner": z.boolean().optional(), "opt_in_tags": z.array(z.string()).optional(), "subscription_id": z.string().nullable().optional(), "stripe_customer_id": z.string().nullable().optional(), "usage_billing_enabled": z.boolean().optional() })
 const OrganizationInvitation = z.looseObject({ "id": z.number(), "invited_email": z.string(), "invited_at": z.string(), "role_id": z.number() })
 const OrganizationInvitationsResponse = z.looseObject({ "invitations": z.array(OrganizationInvitation) })
 const ProjectStatus = z.union([z.literal("INACTIVE"), z.literal("ACTIVE_HEALTHY"), z.literal("ACTIVE_UNHEALTHY"), z.literal("COMING_UP"), z.literal("UNKNOWN"), z.literal("GOING_DOWN"), z.literal("INIT_FAILED"), z.literal("REMOVED"), z.literal("RESTARTING"), z.literal("RESTORING"), z.literal("RESTORE_FAILED"), z.literal("UPGRADING"), z.literal("PAUSING"), z.literal("PAUSE_FAILED"), z.literal("RESIZING")])
-const Project = z.looseObject({ "id": z.number(), "ref": z.string(), "name": z.string(), "organization_id": z.number(), "organization_slug": z.string().optional(), "status": ProjectStatus, "region": z.string(), "cloud_provider": CloudProvider, "inserted_at": z.string(), "connectionString": z.string().nullable().optional(), "postgrestStatus": z.union([z.literal("ONLINE"), z.literal("OFFLINE")]).optional(), "dbVersion": z.string().optional(), "parent_project_ref": z.string().nullable().optional(), "is_branch_enabled": z.boolean().optional(), "is_read_replicas_enabled": z.boolean().optional(), "subscription_id": z.string().optional(), "infra_compute_size": z.string().optional(), "restUrl": z.string().optional() })
+const Project = z.looseObject({ "id": z.number(), "ref": z.string(), "name": z.string(), "organization_id": z.number(), "organization_slug": z.string().optional(), "status": ProjectStatus, "region": z.string().optional(), "cloud_provider": CloudProvider.optional(), "inserted_at": z.string().optional(), "connectionString": z.string().nullable().optional(), "postgrestStatus": z.union([z.literal("ONLINE"), z.literal("OFFLINE")]).optional(), "dbVersion": z.string().optional(), "parent_project_ref": z.string().nullable().optional(), "is_branch_enabled": z.boolean().optional(), "is_read_replicas_enabled": z.boolean().optional(), "subscription_id": z.string().optional(), "infra_compute_size": z.string().optional(), "restUrl": z.string().optional() })
 const OrganizationProjectsResponse = z.looseObject({ "projects": z.array(Project), "pagination": z.looseObject({ "count": z.number(), "limit": z.number(), "offset": z.number() }) })
 const OrganizationRole = z.looseObject({ "id": z.number(), "name": z.string(), "description": z.string().nullable().optional(), "base_role_id": z.number().nullable().optional(), "project_ids": z.array(z.number()).nullable().optional() })
 const OrganizationRolesResponse = z.looseObject({ "org_scoped_roles": z.array(OrganizationRole), "project_scoped_roles": z.array(OrganizationRole) })
-const OverdueInvoice = z.looseObject({ "id": z.string(), "number": z.string().nullable().optional(), "organization_id": z.number(), "organization_slug": z.string().optional(), "amount_due": z.number(), "due_date": z.string(), "created_at": z.string().optional() })
-const PasswordCheckResponse = z.looseObject({ "result": z.looseObject({ "score": z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), "feedback": z.looseObject({ "suggestions": z.array(z.string()), "warning": z.string() }) }) })
-const PaymentMethod = z.looseObject({ "id": z.string(), "type": z.string(), "created": z.number(), "is_default": z.boolean().optional(), "card": z.looseObject({ "brand": z.string(), "last4": z.string(), "exp_month": z.number(), "exp_year": z.number() }).nullable() })
-const PaymentMethodsResponse = z.looseObject({ "data": z.array(PaymentMethod), "defaultPaymentMethodId": z.string().nullable() })
+const OverdueInvoice = z.looseObject({ "organization_id": z.number(), "overdue_invoice_count": z.number(), "organization_slug": z.string().optional(), "id": z.string().optional(), "amount_due": z.number().optional(), "due_date": z.string().optional() })
+const PasswordCheckResponse = z.looseObject({ "result": z.looseObject({ "score": z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), "feedback": z.looseObject({ "suggestions": z.array(z.string()).optional(), "warning": z.string().optional() }).optional() }) })
+const PaymentMethod = z.looseObject({ "id": z.string(), "type": z.string(), "created": z.number().optional(), "is_default": z.boolean().optional(), "card": z.looseObject({ "brand": z.string(), "last4": z.string(), "exp_month": z.number(), "exp_year": z.number() }).nullable().optional() })
+const PaymentMethodsResponse = z.looseObject({ "data": z.array(PaymentMethod), "defaultPaymentMethodId": z.string().nullable().optional() })
 const Permission = z.looseObject({ "organization_id": z.number(), "organization_slug": z.string(), "actions": z.array(z.string()), "resources": z.array(z.string()), "condition": z.record(z.string(), z.unknown()).nullable(), "restrictive": z.boolean(), "project_refs": z.array(z.string()).nullable() })
 const PgColumn = z.looseObject({ "id": z.string(), "table_id": z.number(), "schema": z.string(), "table": z.string(), "name": z.string(), "ordinal_position": z.number(), "data_type": z.string(), "format": z.string(), "is_identity": z.boolean(), "identity_generation": z.union([z.literal("ALWAYS"), z.literal("BY DEFAULT")]).nullable(), "is_generated": z.boolean().optional(), "generated_expression": z.string().nullable().optional(), "full_type": z.string().optional(), "domain_name": z.string().nullable().optional(), "is_nullable": z.boolean(), "is_updatable": z.boolean(), "is_unique": z.boolean(), "default_value": z.unknown(), "check": z.string().nullable(), "enums": z.array(z.string()), "comment": z.string().nullable() })
 const PgExtension = z.looseObject({ "name": z.string(), "schema": z.string().nullable(), "default_version": z.string(), "installed_version": z.string().nullable(), "comment": z.string().nullable() })
@@ -60,43 +60,43 @@ const PgTrigger = z.looseObject({ "id": z.number(), "table_id": z.number(), "ena
 const PgType = z.looseObject({ "id": z.number(), "name": z.string(), "schema": z.string(), "format": z.string(), "enums": z.array(z.string()), "attributes": z.array(z.looseObject({ "name": z.string(), "type_id": z.number() })), "comment": z.string().nullable(), "type_relation_id": z.number().nullable(), "kind": z.union([z.literal("enum"), z.literal("domain"), z.literal("composite"), z.literal("range"), z.literal("multirange"), z.literal("pseudo"), z.literal("base")]).optional(), "base_type": z.string().nullable().optional() })
 const PgView = z.looseObject({ "id": z.number(), "schema": z.string(), "name": z.string(), "is_updatable": z.boolean(), "comment": z.string().nullable(), "columns": z.array(PgColumn).optional() })
 const PostgrestOpenApi = z.looseObject({ "swagger": z.string().optional(), "definitions": z.record(z.string(), z.unknown()).optional(), "paths": z.record(z.string(), z.unknown()).optional() })
-const Profile = z.looseObject({ "id": z.number(), "username": z.string(), "primary_email": z.string(), "auth0_id": z.string(), "gotrue_id": z.string().optional(), "first_name": z.string().nullable().optional(), "last_name": z.string().nullable().optional(), "mobile": z.string().nullable().optional(), "is_alpha_user": z.boolean().optional(), "free_project_limit": z.number().nullable().optional(), "disabled_features": z.array(z.string()) })
+const Profile = z.looseObject({ "id": z.number().optional(), "username": z.string(), "primary_email": z.string(), "auth0_id": z.string(), "gotrue_id": z.string().optional(), "first_name": z.string().nullable().optional(), "last_name": z.string().nullable().optional(), "mobile": z.string().nullable().optional(), "is_alpha_user": z.boolean().optional(), "free_project_limit": z.number().nullable().optional(), "disabled_features": z.array(z.string()) })
 const AddonType = z.union([z.literal("compute_instance"), z.literal("pitr"), z.literal("custom_domain"), z.literal("ipv4"), z.literal("auth_mfa_phone"), z.literal("auth_mfa_web_authn"), z.literal("log_drain")])
 const ComputeVariantMeta = z.looseObject({ "cpu_cores": z.union([z.number(), z.literal("Shared")]).optional(), "cpu_dedicated": z.boolean().optional(), "memory_gb": z.number().optional(), "baseline_disk_io_mbs": z.number().optional(), "max_disk_io_mbs": z.number().optional(), "connections_direct": z.number().optional(), "connections_pooler": z.number().optional() })
-const AddonVariant = z.looseObject({ "identifier": z.string(), "name": z.string(), "price": z.number(), "price_description": z.string().optional(), "price_interval": z.union([z.literal("hourly"), z.literal("monthly")]), "price_type": z.union([z.literal("fixed"), z.literal("usage")]), "meta": ComputeVariantMeta.optional() })
+const AddonVariant = z.looseObject({ "identifier": z.string(), "name": z.string(), "price": z.number(), "price_description": z.string().optional(), "price_interval": z.union([z.literal("hourly"), z.literal("monthly")]).optional(), "price_type": z.union([z.literal("fixed"), z.literal("usage")]).optional(), "meta": ComputeVariantMeta.optional() })
 const SelectedAddon = z.looseObject({ "type": AddonType, "variant": AddonVariant })
 const AvailableAddon = z.looseObject({ "type": AddonType, "name": z.string(), "variants": z.array(AddonVariant) })
-const ProjectAddonsResponse = z.looseObject({ "ref": z.string(), "selected_addons": z.array(SelectedAddon), "available_addons": z.array(AvailableAddon) })
-const ClaimMessages = z.array(z.looseObject({ "key": z.string(), "message": z.string() }))
-const ProjectClaim = z.looseObject({ "created_at": z.string().optional(), "created_by": z.string().optional(), "expires_at": z.string(), "project": z.looseObject({ "ref": z.string(), "name": z.string() }), "preview": z.looseObject({ "valid": z.boolean(), "errors": ClaimMessages, "warnings": ClaimMessages, "info": ClaimMessages, "source_subscription_plan": PlanId.optional(), "target_subscription_plan": PlanId.optional() }) })
-const ProjectPauseStatus = z.looseObject({ "can_restore": z.boolean(), "max_days_till_restore_disabled": z.number(), "remaining_days_till_restore_disabled": z.number().nullable(), "last_paused_on": z.string().nullable() })
-const ProjectRefResponse = z.looseObject({ "id": z.number().optional(), "ref": z.string(), "name": z.string().optional() })
+const ProjectAddonsResponse = z.looseObject({ "ref": z.string().optional(), "selected_addons": z.array(SelectedAddon), "available_addons": z.array(AvailableAddon) })
+const ClaimMessages = z.array(z.looseObject({ "key": z.string().optional(), "message": z.string().optional() }))
+const ProjectClaim = z.looseObject({ "created_at": z.string().optional(), "created_by": z.string().optional(), "expires_at": z.string().optional(), "project": z.looseObject({ "ref": z.string().optional(), "name": z.string().optional() }).optional(), "preview": z.looseObject({ "valid": z.boolean().optional(), "errors": ClaimMessages.optional(), "warnings": ClaimMessages.optional(), "info": ClaimMessages.optional(), "source_subscription_plan": PlanId.optional(), "target_subscription_plan": PlanId.optional() }).optional() })
+const ProjectPauseStatus = z.looseObject({ "can_restore": z.boolean().optional(), "max_days_till_restore_disabled": z.number().optional(), "remaining_days_till_restore_disabled": z.number().nullable().optional(), "last_paused_on": z.string().nullable().optional() })
+const ProjectRefResponse = z.looseObject({ "id": z.number().optional(), "ref": z.string().optional(), "name": z.string().optional() })
 const ServiceApiKey = z.looseObject({ "name": z.string(), "api_key": z.string(), "tags": z.string().optional() })
-const ProjectSettings = z.looseObject({ "ref": z.string(), "name": z.string(), "status": ProjectStatus, "region": z.string().optional(), "cloud_provider": z.string().optional(), "inserted_at": z.string().optional(), "db_dns_name": z.string().optional(), "db_host": z.string(), "db_name": z.string(), "db_port": z.number(), "db_user": z.string(), "db_ip_addr_config": z.string().optional(), "ssl_enforced": z.boolean().optional(), "app_config": z.looseObject({ "endpoint": z.string(), "protocol": z.string().optional(), "db_schema": z.string().optional(), "storage_endpoint": z.string().optional() }), "service_api_keys": z.array(ServiceApiKey).optional() })
+const ProjectSettings = z.looseObject({ "ref": z.string(), "name": z.string().optional(), "status": ProjectStatus.optional(), "region": z.string().optional(), "cloud_provider": z.string().optional(), "inserted_at": z.string().optional(), "db_dns_name": z.string().optional(), "db_host": z.string(), "db_name": z.string(), "db_port": z.number(), "db_user": z.string(), "db_ip_addr_config": z.string().optional(), "ssl_enforced": z.boolean().optional(), "app_config": z.looseObject({ "endpoint": z.string(), "protocol": z.string().optional(), "db_schema": z.string().optional(), "storage_endpoint": z.string().optional() }), "service_api_keys": z.array(ServiceApiKey).optional() })
 const ProjectStatusResponse = z.looseObject({ "status": ProjectStatus })
 const TransferPreviewMessage = z.looseObject({ "key": z.string(), "message": z.string() })
-const ProjectTransferPreview = z.looseObject({ "valid": z.boolean(), "warnings": z.array(TransferPreviewMessage), "errors": z.array(TransferPreviewMessage), "info": z.array(TransferPreviewMessage), "members_exceeding_free_project_limit": z.array(z.looseObject({ "name": z.string(), "limit": z.number() })), "source_subscription_plan": PlanId.optional(), "target_subscription_plan": z.union([PlanId, z.null()]).optional() })
+const ProjectTransferPreview = z.looseObject({ "valid": z.boolean(), "warnings": z.array(TransferPreviewMessage), "errors": z.array(TransferPreviewMessage), "info": z.array(TransferPreviewMessage), "members_exceeding_free_project_limit": z.array(z.looseObject({ "name": z.string().optional(), "limit": z.number().optional() })).optional(), "source_subscription_plan": PlanId.optional(), "target_subscription_plan": z.union([PlanId, z.null()]).optional() })
 const QueryRows = z.array(z.record(z.string(), z.unknown()))
-const ServiceVersions = z.looseObject({ "gotrue": z.string(), "postgrest": z.string(), "supabase-postgres": z.string() })
-const SetupIntent = z.looseObject({ "id": z.string(), "client_secret": z.string(), "status": z.string() })
+const ServiceVersions = z.looseObject({ "gotrue": z.string().optional(), "postgrest": z.string().optional(), "supabase-postgres": z.string().optional() })
+const SetupIntent = z.looseObject({ "id": z.string().optional(), "client_secret": z.string(), "status": z.string().optional() })
 const SnippetType = z.literal("sql")
 const SnippetVisibility = z.union([z.literal("user"), z.literal("project")])
-const SnippetContent = z.looseObject({ "sql": z.string(), "schema_version": z.literal("1.0") })
-const Snippet = z.looseObject({ "id": z.string(), "name": z.string(), "description": z.string().nullable().optional(), "type": SnippetType, "visibility": SnippetVisibility, "favorite": z.boolean(), "content": SnippetContent, "inserted_at": z.string(), "updated_at": z.string(), "owner_id": z.number().optional(), "project_id": z.number().optional() })
+const SnippetContent = z.looseObject({ "sql": z.string(), "schema_version": z.literal("1.0").optional() })
+const Snippet = z.looseObject({ "id": z.string(), "name": z.string(), "description": z.string().nullable().optional(), "type": SnippetType.optional(), "visibility": SnippetVisibility.optional(), "favorite": z.boolean().optional(), "content": SnippetContent, "inserted_at": z.string().optional(), "updated_at": z.string().optional(), "owner_id": z.number().optional(), "project_id": z.number().optional() })
 const SnippetList = z.looseObject({ "data": z.array(Snippet), "cursor": z.string().nullable().optional() })
-const StorageBucket = z.looseObject({ "id": z.string(), "name": z.string(), "owner": z.string().optional(), "public": z.boolean(), "created_at": z.string(), "updated_at": z.string(), "file_size_limit": z.number().nullable(), "allowed_mime_types": z.array(z.string()).nullable() })
+const StorageBucket = z.looseObject({ "id": z.string(), "name": z.string(), "owner": z.string().optional(), "public": z.boolean(), "created_at": z.string().optional(), "updated_at": z.string().optional(), "file_size_limit": z.number().nullable(), "allowed_mime_types": z.array(z.string()).nullable() })
 const StorageMessage = z.looseObject({ "message": z.string() })
-const StorageObject = z.looseObject({ "name": z.string(), "id": z.string().nullable(), "created_at": z.string().nullable(), "updated_at": z.string().nullable(), "last_accessed_at": z.string().nullable(), "metadata": z.looseObject({ "size": z.number().optional(), "mimetype": z.string().optional(), "eTag": z.string().optional(), "cacheControl": z.string().optional() }).nullable() })
-const Subscription = z.looseObject({ "plan": z.looseObject({ "id": PlanId, "name": z.string() }), "billing_cycle_anchor": z.number(), "current_period_start": z.number(), "current_period_end": z.number(), "usage_billing_enabled": z.boolean(), "payment_method_type": z.string().nullable().optional(), "payment_method_id": z.string().nullable().optional(), "billing_via_partner": z.boolean().optional(), "billing_partner": BillingPartner.optional(), "addons": z.array(z.looseObject({ "name": z.string(), "price": z.number(), "supabase_prod_id": z.string().optional() })), "scheduled_plan_change": z.looseObject({ "target_plan": PlanId.optional(), "at": z.string().optional() }).nullable().optional() })
-const InvoiceLine = z.looseObject({ "description": z.string(), "quantity": z.number().optional(), "unit_price": z.number().optional(), "total_price": z.number(), "breakdown": z.array(z.looseObject({ "project_ref": z.string(), "project_name": z.string(), "usage": z.number().optional() })).optional() })
+const StorageObject = z.looseObject({ "name": z.string(), "id": z.string().nullable().optional(), "created_at": z.string().nullable().optional(), "updated_at": z.string().nullable().optional(), "last_accessed_at": z.string().nullable().optional(), "metadata": z.looseObject({ "size": z.number().optional(), "mimetype": z.string().optional(), "eTag": z.string().optional(), "cacheControl": z.string().optional() }).nullable().optional() })
+const Subscription = z.looseObject({ "plan": z.looseObject({ "id": PlanId, "name": z.string() }), "billing_cycle_anchor": z.number().optional(), "current_period_start": z.number(), "current_period_end": z.number(), "usage_billing_enabled": z.boolean().optional(), "payment_method_type": z.string().nullable().optional(), "payment_method_id": z.string().nullable().optional(), "billing_via_partner": z.boolean().optional(), "billing_partner": BillingPartner.optional(), "addons": z.array(z.looseObject({ "name": z.string(), "price": z.number(), "supabase_prod_id": z.string().optional() })), "scheduled_plan_change": z.looseObject({ "target_plan": PlanId.optional(), "at": z.string().optional() }).nullable().optional() })
+const InvoiceLine = z.looseObject({ "description": z.string(), "quantity": z.number().optional(), "unit_price": z.number().optional(), "total_price": z.number(), "breakdown": z.array(z.looseObject({ "project_ref": z.string().optional(), "project_name": z.string().optional(), "usage": z.number().optional() })).optional() })
 const SubscriptionPreview = z.looseObject({ "number_of_projects": z.number(), "billed_via_partner": z.boolean().optional(), "breakdown": z.array(InvoiceLine) })
-const SupavisorConfig = z.looseObject({ "identifier": z.string(), "database_type": z.union([z.literal("PRIMARY"), z.literal("READ_REPLICA")]), "is_using_scram_auth": z.boolean().optional(), "db_user": z.string(), "db_host": z.string(), "db_port": z.number(), "db_name": z.string(), "connection_string": z.string(), "connectionString": z.string().optional(), "default_pool_size": z.number().nullable().optional(), "max_client_conn": z.number().nullable().optional(), "pool_mode": z.union([z.literal("transaction"), z.literal("session")]) })
+const SupavisorConfig = z.looseObject({ "identifier": z.string().optional(), "database_type": z.union([z.literal("PRIMARY"), z.literal("READ_REPLICA")]), "is_using_scram_auth": z.boolean().optional(), "db_user": z.string(), "db_host": z.string(), "db_port": z.number(), "db_name": z.string(), "connection_string": z.string().optional(), "connectionString": z.string().optional(), "default_pool_size": z.number().nullable().optional(), "max_client_conn": z.number().nullable().optional(), "pool_mode": z.union([z.literal("transaction"), z.literal("session")]) })
 const TableRowCount = z.looseObject({ "count": z.number(), "is_estimate": z.boolean() })
 const TaxId = z.looseObject({ "id": z.string(), "type": z.string(), "value": z.string(), "country": z.string().nullable().optional(), "created": z.number().optional() })
 const TaxIdsResponse = z.looseObject({ "data": z.array(TaxId) })
 const TemporaryApiKey = z.looseObject({ "api_key": z.string() })
-const UpcomingInvoice = z.looseObject({ "amount_total": z.number(), "amount_projected": z.number().optional(), "currency": z.string(), "billing_cycle_start": z.string().optional(), "billing_cycle_end": z.string().optional(), "lines": z.array(InvoiceLine) })
-const UpdateDbPasswordResponse = z.looseObject({ "result": z.string() })
+const UpcomingInvoice = z.looseObject({ "amount_total": z.number(), "amount_projected": z.number().optional(), "currency": z.string().optional(), "billing_cycle_start": z.string().optional(), "billing_cycle_end": z.string().optional(), "lines": z.array(InvoiceLine) })
+const UpdateDbPasswordResponse = z.looseObject({ "result": z.string().optional() })
 
 /** The schema of each operation's successful JSON body, keyed "METHOD /path" as in openapi.yaml. */
 export const responseSchemas: Record<string, z.ZodType> = {
@@ -202,3 +202,74 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'POST /platform/pg-meta/{ref}/extensions': PgExtension,
   'DELETE /platform/pg-meta/{ref}/extensions': PgExtension,
 }
+
+/**
+ * Operations whose answer is what the caller asked for (every GET, and writes marked x-read): a wrong
+ * shape fails them. Any other write that answered 2xx succeeded, whatever its body.
+ */
+export const readOperations: ReadonlySet<string> = new Set([
+  'GET /platform/profile',
+  'GET /platform/profile/access-tokens',
+  'GET /platform/profile/audit',
+  'POST /platform/profile/password-check',
+  'GET /platform/profile/permissions',
+  'GET /platform/organizations',
+  'GET /platform/organizations/{slug}',
+  'GET /platform/organizations/{slug}/projects',
+  'GET /platform/organizations/{slug}/members',
+  'GET /platform/organizations/{slug}/members/invitations',
+  'GET /platform/organizations/{slug}/roles',
+  'GET /platform/organizations/{slug}/members/mfa/enforcement',
+  'GET /platform/organizations/{slug}/members/reached-free-project-limit',
+  'GET /platform/organizations/{slug}/members/invitations/{token}',
+  'GET /platform/organizations/{slug}/project-claim/{token}',
+  'GET /platform/organizations/{slug}/payments',
+  'POST /platform/organizations/{slug}/payments/setup-intent',
+  'GET /platform/organizations/{slug}/tax-ids',
+  'GET /platform/organizations/{slug}/customer',
+  'GET /platform/organizations/{slug}/audit',
+  'GET /platform/organizations/{slug}/usage',
+  'GET /platform/organizations/{slug}/usage/daily',
+  'GET /platform/organizations/{slug}/billing/subscription',
+  'POST /platform/organizations/{slug}/billing/subscription/preview',
+  'GET /platform/organizations/{slug}/billing/invoices/upcoming',
+  'GET /platform/organizations/{slug}/available-regions',
+  'GET /platform/stripe/invoices',
+  'GET /platform/stripe/invoices/overdue',
+  'GET /platform/stripe/invoices/{invoice_id}',
+  'GET /platform/projects',
+  'GET /platform/projects/{ref}',
+  'GET /platform/projects/{ref}/status',
+  'POST /platform/projects/{ref}/api-keys/temporary',
+  'GET /platform/projects/{ref}/api/rest',
+  'GET /v1/projects/{ref}/types/typescript',
+  'GET /platform/projects/{ref}/pause/status',
+  'GET /platform/projects/{ref}/service-versions',
+  'POST /platform/projects/{ref}/transfer/preview',
+  'GET /platform/projects/{ref}/settings',
+  'GET /platform/projects/{ref}/config/supavisor',
+  'GET /platform/projects/{ref}/billing/addons',
+  'GET /platform/projects/{ref}/content',
+  'GET /platform/projects/{ref}/analytics/endpoints/logs.all',
+  'GET /v1/projects/{ref}/branches',
+  'GET /v1/branches/{branch_id_or_ref}/diff',
+  'GET /platform/storage/{ref}/buckets',
+  'POST /platform/storage/{ref}/buckets/{id}/objects/list',
+  'POST /platform/storage/{ref}/buckets/{id}/objects/sign',
+  'POST /platform/storage/{ref}/buckets/{id}/objects/public-url',
+  'GET /platform/telemetry/feature-flags',
+  'POST /platform/pg-meta/{ref}/query',
+  'GET /platform/pg-meta/{ref}/schemas',
+  'GET /platform/pg-meta/{ref}/tables',
+  'GET /platform/pg-meta/{ref}/columns',
+  'GET /platform/pg-meta/{ref}/tables/row-count',
+  'GET /platform/pg-meta/{ref}/views',
+  'GET /platform/pg-meta/{ref}/types',
+  'GET /platform/pg-meta/{ref}/indexes',
+  'GET /platform/pg-meta/{ref}/functions',
+  'GET /platform/pg-meta/{ref}/policies',
+  'GET /platform/pg-meta/{ref}/triggers',
+  'GET /platform/pg-meta/{ref}/publications',
+  'GET /platform/pg-meta/{ref}/roles',
+  'GET /platform/pg-meta/{ref}/extensions',
+])

@@ -27,8 +27,9 @@ const querySchema = z.object({
 const COMPARATORS: Record<(typeof SORTS)[number], (a: Project, b: Project) => number> = {
   name_asc: (a, b) => a.name.localeCompare(b.name),
   name_desc: (a, b) => b.name.localeCompare(a.name),
-  created_asc: (a, b) => a.inserted_at.localeCompare(b.inserted_at) || a.id - b.id,
-  created_desc: (a, b) => b.inserted_at.localeCompare(a.inserted_at) || b.id - a.id,
+  // inserted_at is optional in the contract; the projects this server lists always carry it.
+  created_asc: (a, b) => (a.inserted_at ?? '').localeCompare(b.inserted_at ?? '') || a.id - b.id,
+  created_desc: (a, b) => (b.inserted_at ?? '').localeCompare(a.inserted_at ?? '') || b.id - a.id,
 }
 
 /** One page of the organization's projects: search by name or ref, filter by status, sort, page. */

@@ -34,15 +34,15 @@ export function ExtensionsPage({ projectRef }: { projectRef: string }) {
   const [toDisable, setToDisable] = useState<string | null>(null)
 
   const enable = useExtensionEnableMutation({
-    onSuccess: (data) => {
-      toast.success(`Extension "${data.name}" is now enabled`)
+    onSuccess: (_, { name }) => {
+      toast.success(`Extension "${name}" is now enabled`)
       setToEnable(null)
     },
     onError: (error, { name }) => toast.error(`Failed to enable ${name}: ${error.message}`),
   })
   const disable = useExtensionDisableMutation({
-    onSuccess: (data) => {
-      toast.success(`Extension "${data.name}" is now disabled`)
+    onSuccess: (_, { name }) => {
+      toast.success(`Extension "${name}" is now disabled`)
       setToDisable(null)
     },
     onError: (error, { name }) => toast.error(`Failed to disable ${name}: ${error.message}`),
