@@ -83,8 +83,8 @@ export async function createUser(db: AuthDatabase, params: AdminUserParams, { is
   const id = String(rows[0].id)
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text), $3, now(), now())`,
-    [id, email ?? null, provider]
+     values ($1::text, $2::uuid, jsonb_build_object('sub', $1::text, 'email', $3::text), $4, now(), now())`,
+    [id, id, email ?? null, provider]
   )
   return getUser(db, id)
 }
