@@ -43,7 +43,8 @@ export interface UserListRow {
   phone_confirmed_at: string | null
   banned_until: string | null
   is_anonymous: boolean | null
-  providers: string[] | null
+  /** raw_app_meta_data.providers as stored (an array of names, unless something else wrote it). */
+  providers: unknown
   /** The row's sort key as text: the cursor of the page after it. */
   sort_key: string
 }
@@ -99,7 +100,7 @@ export function buildUsersPageSql(options: UsersPageOptions): string {
   const where = conditions.length > 0 ? `\nwhere ${conditions.join('\n  and ')}` : ''
   return `select u.id, u.email, u.phone, u.created_at, u.last_sign_in_at, u.email_confirmed_at, u.phone_confirmed_at,
   u.banned_until, u.is_anonymous,
-  array(select jsonb_array_elements_text(case when jsonb_typeof(u.raw_app_meta_data -> 'providers') = 'array' then u.raw_app_meta_data -> 'providers' else '[]'::jsonb end)) as providers,
+  u.raw_app_meta_data -> 'providers' as providers,
   ${key.expression}::text as sort_key
 from auth.users u${where}
 order by ${key.expression} ${direction}, u.id ${direction}

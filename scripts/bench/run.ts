@@ -11,7 +11,8 @@
  * 3. Workspace figures on the real PostgreSQL server (BENCH_POSTGRES_URL, default the local one):
  *    1M-row table editor page, endpoint round trip, CSV export RSS, row-count estimate; and the
  *    DOM rows of the SQL editor grid showing 100,000 results; the table list of a schema with 1,000
- *    tables (time to first render vs the bare catalogue query).
+ *    tables (time to first render vs the bare catalogue query); the Users page on 100,000 auth
+ *    users (first page and a search vs the same SQL direct, page 1,000 by keyset vs page 1).
  * Servers listen on the e2e ports moved by E2E_PORT_OFFSET (default 50: 3150, 3151, 4060).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -36,6 +37,7 @@ import {
   startNextServer,
   type Server,
 } from './processes'
+import { AUTH_BENCH_REF, authUsersFailures, formatAuthUsers, measureAuthUsers, prepareAuthBenchDatabase } from './auth-users-figure'
 import { measureTableList } from './table-list-figure'
 import { measureWorkspace } from './workspace-figures'
 
@@ -55,6 +57,7 @@ async function main() {
   const ports = await benchPorts()
   const servers: Server[] = []
   const failures: string[] = []
+  const cleanups: (() => Promise<void>)[] = []
   const stopAll = async () => {
     await Promise.all(servers.splice(0).map((server) => server.stop()))
   }
@@ -94,12 +97,18 @@ async function main() {
     else if (coldLoad.depthAfterAnchor > MAX_DEPTH_AFTER_PROFILE) failures.push(`waterfall ${coldLoad.depthAfterAnchor} deep after the profile`)
     await stopAll()
 
-    // 3. Workspace figures on the real PostgreSQL server.
+    // 3. Workspace figures on the real PostgreSQL server (the users list's database is an extra project).
+    const authDatabase = await prepareAuthBenchDatabase(REAL_POSTGRES_URL)
+    cleanups.push(authDatabase.drop)
     log(`Starting a self-hosted server (:${ports.SELF_HOSTED_PORT}) on ${REAL_POSTGRES_URL} …`)
     const selfHosted = await startNextServer({
       name: 'self-hosted server',
       port: ports.SELF_HOSTED_PORT,
-      env: { POSTGRES_URL: REAL_POSTGRES_URL, PGLITE_DATA_DIR: join(ROOT, `.data/bench-${ports.offset}/pglite`) },
+      env: {
+        POSTGRES_URL: REAL_POSTGRES_URL,
+        SELF_HOSTED_PROJECTS: `${AUTH_BENCH_REF}=${authDatabase.url}`,
+        PGLITE_DATA_DIR: join(ROOT, `.data/bench-${ports.offset}/pglite`),
+      },
     })
     servers.push(selfHosted)
     const workspace = await measureWorkspace({
@@ -116,6 +125,9 @@ async function main() {
       `  table list of ${tableList.tables.toLocaleString('en')} tables: first render ${ms(tableList.firstRenderMs)} (last entry ${ms(tableList.lastEntryMs)}) ` +
         `vs bare catalogue query ${ms(tableList.bareQueryMs)}: ratio ${tableList.ratio.toFixed(0)}× (medians of ${tableList.runs})\n`
     )
+    const authUsers = await measureAuthUsers({ baseUrl: selfHosted.url, databaseUrl: authDatabase.url })
+    console.log(`${formatAuthUsers(authUsers)}\n`)
+    failures.push(...authUsersFailures(authUsers))
     await stopAll()
 
     const totalMs = Date.now() - startedAt
@@ -127,6 +139,7 @@ async function main() {
       workspace,
       sqlEditorGrid: grid,
       tableList,
+      authUsers,
       failures,
     }
     mkdirSync(join(ROOT, 'test-results'), { recursive: true })
@@ -138,6 +151,7 @@ async function main() {
     }
   } finally {
     await stopAll()
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined)
   }
 }
 

@@ -95,7 +95,7 @@ export function UsersList({ projectRef, status, canAct }: { projectRef: string; 
                   </button>
                 ),
               },
-              { header: 'Providers', render: (row) => (row.providers ?? []).join(', ') || '—' },
+              { header: 'Providers', render: (row) => (Array.isArray(row.providers) ? row.providers.join(', ') : '') || '—' },
               { header: 'Created', render: (row) => date(row.created_at) },
               { header: 'Last sign-in', render: (row) => date(row.last_sign_in_at) },
               { header: 'Confirmed', render: (row) => (isConfirmed(row) ? 'Yes' : 'No') },
