@@ -15,10 +15,12 @@ async function search(page: Page, text: string) {
 }
 
 test('users: list, search, filter, page forward and back', async ({ page, request }) => {
+  test.setTimeout(150_000)
   await useScenario(request, 'default')
   await signIn(page, { returnTo: `/project/${PRIMARY_PROJECT_REF}/auth/users` })
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
-  await expect(page.getByText(/users in total/)).toBeVisible({ timeout: 30_000 })
+  // The mock's database starts on its first query (PGlite, seconds; more on a loaded machine).
+  await expect(page.getByText(/users in total/)).toBeVisible({ timeout: 90_000 })
   await expect(rows(page)).toHaveCount(50, { timeout: 30_000 })
   // Newest first: the two named users joined after the generated ones.
   await expect(rows(page).first()).toContainText('admin1@example.com')
@@ -53,7 +55,7 @@ test('users: create, refuse bad input, invite, recovery, ban, unban, remove fact
   test.setTimeout(120_000)
   await useScenario(request, 'default')
   await signIn(page, { returnTo: `/project/${PRIMARY_PROJECT_REF}/auth/users` })
-  await expect(rows(page)).toHaveCount(50, { timeout: 30_000 })
+  await expect(rows(page)).toHaveCount(50, { timeout: 90_000 })
 
   // Bad input stays in the form with the message at its field; nothing is sent.
   await page.getByRole('button', { name: 'Create user' }).click()
