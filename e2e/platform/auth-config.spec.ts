@@ -48,6 +48,7 @@ test('URL configuration and e-mails: change the site URL and a template; a malfo
   const confirm = page.getByRole('group', { name: 'Confirm sign-up' })
   await confirm.getByLabel('Confirm sign-up subject').fill('Welcome aboard', { timeout: 30_000 })
   await confirm.getByLabel('Confirm sign-up body').fill('<p>Hello {{ .Email }}, <a href="{{ .ConfirmationURL }}">confirm</a></p>')
+  await confirm.getByRole('button', { name: 'Preview Confirm sign-up body' }).click()
   await expect(confirm.frameLocator('iframe[title="Preview of Confirm sign-up body"]').getByText('Hello user@example.com, confirm')).toBeVisible()
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Saved the sign-in settings')).toBeVisible()

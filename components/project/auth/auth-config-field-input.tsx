@@ -1,5 +1,8 @@
 'use client'
 
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SelectField } from '@/components/ui/select-field'
@@ -58,9 +61,7 @@ export function AuthConfigFieldInput({
         <FormField label={field.label} error={error} description={envNote}>
           <textarea className={TEXTAREA} value={text} onChange={(event) => onChange(event.target.value)} />
         </FormField>
-        {field.kind === 'template' && (
-          <iframe title={`Preview of ${field.label}`} sandbox="" srcDoc={renderTemplatePreview(text)} className="h-40 w-full rounded-md border border-border bg-white" />
-        )}
+        {field.kind === 'template' && <TemplatePreview label={field.label} body={text} />}
       </div>
     )
   }
@@ -76,5 +77,23 @@ export function AuthConfigFieldInput({
         onChange={(event) => onChange(event.target.value)}
       />
     </FormField>
+  )
+}
+
+/**
+ * The e-mail as rendered, on demand: in a sandboxed frame (no scripts, its own origin), so a template's
+ * markup can neither run nor style the dashboard.
+ */
+function TemplatePreview({ label, body }: { label: string; body: string }) {
+  const [isOpen, setIsOpen] = useState(false)
+  return (
+    <div className="flex flex-col gap-2">
+      <div>
+        <Button type="button" size="tiny" variant="outline" aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
+          {isOpen ? `Hide preview of ${label}` : `Preview ${label}`}
+        </Button>
+      </div>
+      {isOpen && <iframe title={`Preview of ${label}`} sandbox="" srcDoc={renderTemplatePreview(body)} className="h-40 w-full rounded-md border border-border bg-white" />}
+    </div>
   )
 }
