@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { responseSchemas } from '@/lib/api/schemas/response-schemas.generated'
 import { gotrueAdminHandlers, MOCK_GATEWAY_PATH } from '@/mock-platform/handlers/gotrue-admin'
 import { getMockDatabase } from '@/mock-platform/pg-meta-db'
 import { createPlatformState } from '@/mock-platform/platform-state'
@@ -95,6 +96,7 @@ describe('self-hosted auth actions through SUPABASE_URL', () => {
 
     const settings = await call(routes.config.GET, 'GET', '/auth/default/config', { params })
     expect(settings.body).toMatchObject({ EXTERNAL_EMAIL_ENABLED: true, EXTERNAL_GITHUB_ENABLED: false, DISABLE_SIGNUP: false })
+    expect(responseSchemas['GET /platform/auth/{ref}/config'].safeParse(settings.body).success).toBe(true)
 
     const deleted = await call(routes.user.DELETE, 'DELETE', `/auth/default/users/${id}`, { params: { ...params, id } })
     expect(deleted.status).toBe(200)
