@@ -19,6 +19,13 @@ import { LOCKED_PORT, LOCKED_SERVER_ENV, LOCKED_URL } from './e2e/security/locke
  * mock platform served on loopback. One worker: specs share the mock platform's state.
  */
 
+/** The self-hosted PostgreSQL dashboard's database (scripts/e2e-pg-server.mjs creates it). */
+function e2ePostgresUrl(): string {
+  const url = new URL(process.env.E2E_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+  url.pathname = `/${E2E_PG_DATABASE}`
+  return url.toString()
+}
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -96,6 +103,9 @@ export default defineConfig({
       url: `${MOCK_PLATFORM_URL}/__mock/requests`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // The auth server behind the mock gateway keeps its users where a real one would: in the
+      // self-hosted PostgreSQL dashboard's database (the users page lists them from there).
+      env: HAS_TEST_POSTGRES ? { MOCK_GOTRUE_DATABASE_URL: e2ePostgresUrl() } : {},
     },
     {
       command: `node_modules/.bin/tsx scripts/mock-openai-server.ts --port ${MOCK_OPENAI_PORT}`,
@@ -126,8 +136,10 @@ export default defineConfig({
               IS_PLATFORM: 'false',
               PGLITE_DATA_DIR: `${E2E_DATA_DIR}/pglite-pg-unused`,
               // Settings → API and the API docs show the gateway and keys a self-hoster configures (the
-              // PGlite server has none, so its storage pages name the variables to set).
-              SUPABASE_URL: 'http://127.0.0.1:8000',
+              // PGlite server has none, so its storage pages name the variables to set). The server
+              // itself reaches the mock gateway, whose auth admin API the users pages call.
+              SUPABASE_URL: `${MOCK_PLATFORM_URL}/gateway`,
+              SUPABASE_PUBLIC_URL: 'http://127.0.0.1:8000',
               SUPABASE_ANON_KEY: 'e2e-anon-key',
               SUPABASE_SERVICE_KEY: 'e2e-service-role-key',
               OPENAI_BASE_URL: `http://127.0.0.1:${MOCK_OPENAI_PORT}/v1`,

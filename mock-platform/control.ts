@@ -1,3 +1,4 @@
+import { getProjectAuthState } from './project-auth-state'
 import type { PlatformState } from './platform-state'
 import type { ScenarioName } from './scenarios'
 
@@ -47,7 +48,8 @@ export function handleControlRequest(control: ControlRequest): ControlResult {
     case 'GET /__mock/requests':
       return { status: 200, body: { requests: state.requests } }
     case 'GET /__mock/state':
-      return { status: 200, body: state }
+      // The project auth servers' outbox lives beside the state (mock-platform/project-auth-state.ts).
+      return { status: 200, body: { ...state, authMessages: getProjectAuthState(state).sent } }
     case 'POST /__mock/state': {
       const patch = parseBody(control.body)
       if (!patch) return { status: 400, body: { message: 'Expected a JSON object' } }

@@ -3,12 +3,14 @@ import { http, type HttpHandler } from 'msw'
 import { createChaosHandler } from './chaos'
 import { accountHandlers } from './handlers/account'
 import { apiDocsHandlers } from './handlers/api-docs'
+import { authUserHandlers } from './handlers/auth-users'
 import { billingHandlers } from './handlers/billing'
 import { billingChangeHandlers } from './handlers/billing-changes'
 import { branchDiffHandler, branchHandlers } from './handlers/branches'
 import { contentHandlers } from './handlers/content'
 import { databaseObjectHandlers } from './handlers/database-objects'
 import { gotrueHandlers } from './handlers/gotrue'
+import { gotrueAdminHandlers, MOCK_GATEWAY_PATH } from './handlers/gotrue-admin'
 import { gotrueMfaHandlers } from './handlers/gotrue-mfa'
 import { gotrueSignupHandlers } from './handlers/gotrue-signup'
 import { organizationSettingsHandlers } from './handlers/organization-settings'
@@ -47,6 +49,8 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     http.all(`${authBase}/*`, ({ request }) => logRequest(state, request)),
     // The management API (branches, generated types) sits beside /platform on the same host.
     http.all(`${platformBase.replace(/\/platform$/, '')}/v1/*`, ({ request }) => logRequest(state, request)),
+    // The self-hosted auth server behind the mock gateway (what the self-hosted handlers sent it).
+    http.all(`${platformBase.replace(/\/platform$/, '')}${MOCK_GATEWAY_PATH}/*`, ({ request }) => logRequest(state, request)),
     createChaosHandler({ baseUrl: platformBase, state }),
     ...profileHandlers(route),
     ...accountHandlers(route),
@@ -63,10 +67,12 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...databaseObjectHandlers(route),
     ...pgMetaSchemaHandlers(route),
     ...storageHandlers(route),
+    ...authUserHandlers(route),
     ...apiDocsHandlers(route),
     ...branchHandlers(route),
     branchDiffHandler({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...storageApiHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
+    ...gotrueAdminHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),
     ...gotrueMfaHandlers({ gotrueUrl: authBase, state }),
     ...gotrueSignupHandlers({ gotrueUrl: authBase, state }),

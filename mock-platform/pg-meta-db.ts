@@ -1,3 +1,4 @@
+import { AUTH_SCHEMA_SQL, authUsersSeedSql } from './auth-schema'
 import { simulatedExtensionsSql } from './pg-meta-simulated-extensions'
 import type { PlatformState } from './platform-state'
 
@@ -28,6 +29,9 @@ let pglite: Promise<PGliteLike> | undefined
 let seededFor: PlatformState | undefined
 let queue: Promise<unknown> = Promise.resolve()
 
+/** Generated auth users in the mock database besides the two named ones: enough for three pages of 50. */
+export const MOCK_AUTH_USER_COUNT = 120
+
 /** Seed schema: an app with profiles and todos, a view, a function, the API roles, storage's objects table and the realtime publication. */
 export const SEED_SQL = `
 drop schema if exists public cascade;
@@ -41,14 +45,13 @@ do $$ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin bypassrls; end if;
 end $$;
-create table auth.users (
-  id uuid primary key,
-  email text unique,
-  last_sign_in_at timestamptz
-);
-insert into auth.users (id, email, last_sign_in_at) values
-  ('6f1c3b9e-2d4a-4c1e-9a57-0c1d2e3f4a5b', 'test@example.com', now() - interval '1 day'),
-  ('7a2d4c0f-3e5b-4d2f-8b68-1d2e3f4a5b6c', 'admin1@example.com', now() - interval '30 days');
+${AUTH_SCHEMA_SQL}
+insert into auth.users (id, aud, role, email, last_sign_in_at, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at) values
+  ('6f1c3b9e-2d4a-4c1e-9a57-0c1d2e3f4a5b', 'authenticated', 'authenticated', 'test@example.com', now() - interval '1 day', now() - interval '90 days',
+    '{"provider":"email","providers":["email"]}', '{}', now() - interval '90 days', now() - interval '1 day'),
+  ('7a2d4c0f-3e5b-4d2f-8b68-1d2e3f4a5b6c', 'authenticated', 'authenticated', 'admin1@example.com', now() - interval '30 days', now() - interval '60 days',
+    '{"provider":"email","providers":["email"]}', '{}', now() - interval '60 days', now() - interval '30 days');
+${authUsersSeedSql(MOCK_AUTH_USER_COUNT)}
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,
   username text unique not null,

@@ -57,6 +57,14 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/storage/buckets': '/storage/buckets',
   '/project/[ref]/api': '/api?resource=todos',
   '/project/[ref]/branches': '/branches',
+  '/project/[ref]/auth/users': '/auth/users',
+  '/project/[ref]/auth/providers': '/auth/providers',
+  '/project/[ref]/auth/url-configuration': '/auth/url-configuration',
+  '/project/[ref]/auth/emails': '/auth/emails',
+  '/project/[ref]/auth/rate-limits': '/auth/rate-limits',
+  '/project/[ref]/auth/mfa': '/auth/mfa',
+  '/project/[ref]/auth/sessions': '/auth/sessions',
+  '/project/[ref]/auth/hooks': '/auth/hooks',
 }
 
 function projectRoutes(ref: string): VisitedRoute[] {

@@ -27,7 +27,7 @@ test('the schema visualizer draws the project tables and opens one in the table 
   await expect(profiles.getByRole('listitem', { name: 'id, uuid, primary key, references auth.users.id, not null' })).toBeVisible()
 
   await page.getByLabel('Schema', { exact: true }).selectOption('auth')
-  await expect(page.getByText('1 table, 0 foreign keys')).toBeVisible()
+  await expect(page.getByText('4 tables, 3 foreign keys')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Table users' })).toBeVisible()
   await page.getByLabel('Schema', { exact: true }).selectOption('public')
 

@@ -165,6 +165,8 @@ export interface PublicConfig {
   apiGatewayUrl?: string
   /** Self-hosted: SUPABASE_ANON_KEY, the public key (safe in a browser by design). */
   anonKey?: string
+  /** Self-hosted: SUPABASE_URL and SUPABASE_SERVICE_KEY are set, so the auth admin API can be reached (the key stays on the server). */
+  isAuthAdminConfigured?: boolean
 }
 
 export interface ServerConfig extends PublicConfig {
@@ -270,6 +272,7 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
     configuredProjectRefs: Object.keys(config.selfHostedProjects ?? {}),
     ...(config.apiGatewayUrl ? { apiGatewayUrl: config.apiGatewayUrl } : {}),
     ...(config.anonKey ? { anonKey: config.anonKey } : {}),
+    ...(!config.isPlatform && config.supabaseUrl && config.supabaseServiceKey ? { isAuthAdminConfigured: true } : {}),
   }
 }
 

@@ -57,7 +57,20 @@ export function projectNavSections(
         { label: 'SQL editor', href: `${base}/sql/new`, matches: [`${base}/sql/`], feature: DASHBOARD_FEATURES.sqlEditor },
       ],
     },
-    { name: 'Database', items: [...database, { label: 'GraphiQL', href: graphiqlRoute(ref, flags.isApiSidePanelEnabled), matches: [`${base}/api/graphiql`] }] },
+    {
+      name: 'Authentication',
+      items: [
+        { label: 'Users', href: `${base}/auth/users` },
+        { label: 'Sign-in providers', href: `${base}/auth/providers` },
+        { label: 'URL configuration', href: `${base}/auth/url-configuration` },
+        { label: 'E-mails', href: `${base}/auth/emails` },
+        { label: 'Rate limits', href: `${base}/auth/rate-limits` },
+        { label: 'Multi-factor', href: `${base}/auth/mfa` },
+        { label: 'Sessions', href: `${base}/auth/sessions` },
+        { label: 'Auth hooks', href: `${base}/auth/hooks` },
+      ],
+    },
+        { name: 'Database', items: [...database, { label: 'GraphiQL', href: graphiqlRoute(ref, flags.isApiSidePanelEnabled), matches: [`${base}/api/graphiql`] }] },
     {
       name: 'Observe',
       items: [

@@ -11,7 +11,8 @@
  * 3. Workspace figures on the real PostgreSQL server (BENCH_POSTGRES_URL, default the local one):
  *    1M-row table editor page, endpoint round trip, CSV export RSS, row-count estimate; and the
  *    DOM rows of the SQL editor grid showing 100,000 results; the table list of a schema with 1,000
- *    tables (time to first render vs the bare catalogue query).
+ *    tables (time to first render vs the bare catalogue query); the Users page on 100,000 auth
+ *    users (first page and a search vs the same SQL direct, page 1,000 by keyset vs page 1).
  * 4. The query endpoint (`select 1`, 50 connections, 10 s) against a bare Next route handler on a
  *    `pg` pool built now from the same node_modules: the ratio, which must be at least 0.8×.
  *
@@ -42,6 +43,7 @@ import {
   type Server,
 } from './processes'
 import { measureQueryEndpoint } from './query-endpoint-figure'
+import { AUTH_BENCH_REF, authUsersFailures, formatAuthUsers, measureAuthUsers, prepareAuthBenchDatabase } from './auth-users-figure'
 import { measureTableList } from './table-list-figure'
 import { measureWorkspace } from './workspace-figures'
 
@@ -67,6 +69,7 @@ async function main() {
   const ports = await benchPorts()
   const servers: Server[] = []
   const failures: string[] = []
+  const cleanups: (() => Promise<void>)[] = []
   const stopAll = async () => {
     await Promise.all(servers.splice(0).map((server) => server.stop()))
   }
@@ -114,12 +117,18 @@ async function main() {
     else if (coldLoad.depthAfterAnchor > MAX_DEPTH_AFTER_PROFILE) failures.push(`waterfall ${coldLoad.depthAfterAnchor} deep after the profile`)
     await stopAll()
 
-    // 3. Workspace figures on the real PostgreSQL server.
+    // 3. Workspace figures on the real PostgreSQL server (the users list's database is an extra project).
+    const authDatabase = await prepareAuthBenchDatabase(REAL_POSTGRES_URL)
+    cleanups.push(authDatabase.drop)
     log(`Starting a self-hosted server (:${ports.SELF_HOSTED_PORT}) on ${REAL_POSTGRES_URL} …`)
     const selfHosted = await startNextServer({
       name: 'self-hosted server',
       port: ports.SELF_HOSTED_PORT,
-      env: { POSTGRES_URL: REAL_POSTGRES_URL, PGLITE_DATA_DIR: join(ROOT, `.data/bench-${ports.offset}/pglite`) },
+      env: {
+        POSTGRES_URL: REAL_POSTGRES_URL,
+        SELF_HOSTED_PROJECTS: `${AUTH_BENCH_REF}=${authDatabase.url}`,
+        PGLITE_DATA_DIR: join(ROOT, `.data/bench-${ports.offset}/pglite`),
+      },
     })
     servers.push(selfHosted)
     const workspace = await measureWorkspace({
@@ -136,6 +145,9 @@ async function main() {
       `  table list of ${tableList.tables.toLocaleString('en')} tables: first render ${ms(tableList.firstRenderMs)} (last entry ${ms(tableList.lastEntryMs)}) ` +
         `vs bare catalogue query ${ms(tableList.bareQueryMs)}: ratio ${tableList.ratio.toFixed(0)}× (medians of ${tableList.runs})\n`
     )
+    const authUsers = await measureAuthUsers({ baseUrl: selfHosted.url, databaseUrl: authDatabase.url })
+    console.log(`${formatAuthUsers(authUsers)}\n`)
+    failures.push(...authUsersFailures(authUsers))
     await stopAll()
 
     // 4. The query endpoint against a bare Next route on a pg pool (its own self-hosted server, idle before).
@@ -152,6 +164,7 @@ async function main() {
       sqlEditorGrid: grid,
       tableList,
       queryEndpoint,
+      authUsers,
       failures,
     }
     writeResults(output)
@@ -159,6 +172,7 @@ async function main() {
     reportFailures(failures)
   } finally {
     await stopAll()
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined)
   }
 }
 

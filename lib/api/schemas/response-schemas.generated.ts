@@ -4,6 +4,9 @@ import { z } from 'zod'
 const AccessToken = z.looseObject({ "id": z.number(), "name": z.string(), "token_alias": z.string(), "created_at": z.string(), "last_used_at": z.string().nullable().optional(), "expires_at": z.string().nullable().optional() })
 const AuditLog = z.looseObject({ "occurred_at": z.string(), "action": z.looseObject({ "name": z.string(), "metadata": z.array(z.record(z.string(), z.unknown())).optional() }), "actor": z.looseObject({ "id": z.string(), "type": z.union([z.literal("user"), z.literal("system")]), "metadata": z.array(z.record(z.string(), z.unknown())).optional() }), "target": z.looseObject({ "description": z.string().optional(), "metadata": z.record(z.string(), z.unknown()).optional() }).optional() })
 const AuditLogsResponse = z.looseObject({ "retention_period": z.number(), "result": z.array(AuditLog) })
+const AuthConfig = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable())
+const AuthMessage = z.looseObject({ "message": z.string().optional() })
+const AuthUser = z.looseObject({ "id": z.string(), "email": z.string().nullable().optional(), "phone": z.string().nullable().optional(), "banned_until": z.string().nullable().optional() })
 const CloudProvider = z.union([z.literal("AWS"), z.literal("AWS_K8S"), z.literal("AWS_NIMBUS"), z.literal("FLY")])
 const AvailableRegion = z.looseObject({ "code": z.string(), "name": z.string().optional(), "type": z.union([z.literal("smartGroup"), z.literal("specific")]).optional(), "provider": CloudProvider.optional(), "status": z.union([z.literal("capacity"), z.literal("other")]).nullable().optional() })
 const AvailableRegionsResponse = z.looseObject({ "recommendations": z.looseObject({ "smartGroup": AvailableRegion.optional(), "specific": z.array(AvailableRegion).optional() }).optional(), "all": z.looseObject({ "smartGroup": z.array(AvailableRegion).optional(), "specific": z.array(AvailableRegion).optional() }).optional() })
@@ -201,6 +204,16 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'GET /platform/pg-meta/{ref}/extensions': z.array(PgExtension),
   'POST /platform/pg-meta/{ref}/extensions': PgExtension,
   'DELETE /platform/pg-meta/{ref}/extensions': PgExtension,
+  'POST /platform/auth/{ref}/users': AuthUser,
+  'DELETE /platform/auth/{ref}/users/{id}': AuthMessage,
+  'PATCH /platform/auth/{ref}/users/{id}': AuthUser,
+  'DELETE /platform/auth/{ref}/users/{id}/factors': AuthMessage,
+  'POST /platform/auth/{ref}/invite': AuthUser,
+  'POST /platform/auth/{ref}/recover': AuthMessage,
+  'POST /platform/auth/{ref}/magiclink': AuthMessage,
+  'POST /platform/auth/{ref}/otp': AuthMessage,
+  'GET /platform/auth/{ref}/config': AuthConfig,
+  'PATCH /platform/auth/{ref}/config': AuthConfig,
 }
 
 /**

@@ -1,0 +1,9 @@
+import { AuthConfigPage } from '@/components/project/auth/auth-config-page'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('Auth hooks')
+
+export default async function AuthConfigRoute({ params }: { params: Promise<{ ref: string }> }) {
+  const { ref } = await params
+  return <AuthConfigPage projectRef={ref} page="hooks" />
+}
