@@ -19,6 +19,10 @@ const FRAMEWORK_INTERNALS = {
   message: "Framework internals change without notice: use Next's public modules (next/navigation, …).",
 }
 
+// Browser storage is kept only through stores/ (persisted values with a registered key and a schema).
+const BROWSER_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB']
+const BROWSER_STORAGE_MESSAGE = 'Browser storage only through stores/ (createPersistedValue and the stores built on it).'
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -80,6 +84,26 @@ const config = [
     // One resource of data/ reaches another only through its public surface (lint/house-rules.mjs).
     files: ['data/**'],
     rules: { 'house/data-resource-boundaries': 'error' },
+  },
+  {
+    // Rule set of the house kit (README "Architecture"): storage through stores/, tables through DataTable.
+    files: ['app/**', 'components/**', 'data/**', 'lib/**', 'mock-platform/**', 'proxy.ts', 'instrumentation.ts'],
+    // The first-paint theme script runs before any module loads, so it reads localStorage itself.
+    ignores: ['lib/theme/apply-theme.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...BROWSER_STORAGE.map((name) => ({ name, message: BROWSER_STORAGE_MESSAGE }))],
+      'no-restricted-properties': ['error', ...BROWSER_STORAGE.map((property) => ({ property, message: BROWSER_STORAGE_MESSAGE }))],
+    },
+  },
+  {
+    files: ['app/**', 'components/**'],
+    ignores: ['components/ui/**'],
+    rules: {
+      'react/forbid-elements': [
+        'error',
+        { forbid: [{ element: 'table', message: 'Use DataTable from @/components/ui/data-table (headers, caption or label, one look).' }] },
+      ],
+    },
   },
 ]
 

@@ -6,7 +6,7 @@ import type { ResponseError } from '@/lib/api/response-error'
 import { shouldRetry } from '@/lib/api/retry'
 import { FilterError } from '@/lib/table-editor/filters'
 import { buildRowsQuery, cursorFromRow, type Cursor, type PageDirection } from '@/lib/table-editor/keyset'
-import { SqlQuoteError } from '@/lib/table-editor/sql-quote'
+import { SqlQuoteError } from '@/lib/sql/quote'
 import { PAGE_SIZE, type TableRow } from '@/lib/table-editor/types'
 
 import { tableRowKeys, type RowsKeyParams } from './keys'

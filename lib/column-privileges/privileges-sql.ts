@@ -1,5 +1,5 @@
+import { qualifiedName, quoteIdent, quoteLiteral } from '@/lib/sql/quote'
 import { inTransaction } from '@/lib/sql/transaction'
-import { qualifiedName, quoteIdent, quoteLiteral } from '@/lib/table-editor/sql-quote'
 
 /** SQL of the Column privileges page (the CLS preview): who may SELECT, INSERT or UPDATE which column. */
 

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Admonition } from '@/components/ui/admonition'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'

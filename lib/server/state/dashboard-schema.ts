@@ -4,6 +4,7 @@ import type { ServerConfig } from '@/lib/config/schema'
 import { type Database, toDatabaseQueryError } from '@/lib/server/db/database'
 import { getPostgresDatabase } from '@/lib/server/db/registry'
 import { DASHBOARD_SCHEMA } from '@/lib/server/pg-meta/schema-filter'
+import { quoteLiteral } from '@/lib/sql/quote'
 import { inTransaction } from '@/lib/sql/transaction'
 
 /**
@@ -71,12 +72,11 @@ export async function migrateDashboardSchema(database: Database): Promise<void> 
   const applied = new Set(rows.map((row) => Number(row.version)))
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.version)) continue
-    const name = migration.name.replace(/'/g, "''")
     await database.query(
       inTransaction([
         LOCK,
         migration.sql,
-        `insert into ${MIGRATIONS_TABLE} (version, name) values (${migration.version}, '${name}') on conflict (version) do nothing`,
+        `insert into ${MIGRATIONS_TABLE} (version, name) values (${migration.version}, ${quoteLiteral(migration.name)}) on conflict (version) do nothing`,
       ])
     )
   }

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { QueryError } from '@/components/ui/query-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useExtensionDisableMutation } from '@/data/extensions/extension-disable-mutation'
