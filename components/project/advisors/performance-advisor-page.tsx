@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { PageShell } from '@/components/ui/page-shell'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { useAdvisorFixMutation } from '@/data/advisors/advisor-fix-mutation'
 import { usePerformanceLintsQuery } from '@/data/advisors/performance-lints-query'
 import { groupFindingsByRule } from '@/lib/advisors/group-findings'
@@ -30,31 +30,33 @@ export function PerformanceAdvisorPage({ projectRef }: { projectRef: string }) {
   })
 
   const renderBody = () => {
-    if (lints.error) return <QueryError what="performance findings" error={lints.error} onRetry={() => lints.refetch()} />
-    if (!lints.data) return <QueryLoading label="Checking the database…" />
     return (
-      <FindingGroups label="Performance issues" emptyMessage="No performance issues found." groups={groupFindingsByRule(PERFORMANCE_RULES, lints.data)}>
-        {({ rule, findings }) => (
-          <ul className="flex flex-col gap-2">
-            {findings.map((lint) => {
-              const sql = performanceFixSql(lint)
-              return (
-                <PerformanceFinding
-                  key={`${lint.schema}.${lint.table}.${lint.name}`}
-                  projectRef={projectRef}
-                  lint={lint}
-                  rule={rule}
-                  fixSql={sql}
-                  onRunFix={() => {
-                    fix.reset()
-                    if (sql) setPending({ title: `${rule.title}: ${lint.name}`, sql: inTransaction(sql) })
-                  }}
-                />
-              )
-            })}
-          </ul>
+      <QueryState query={lints} what="performance findings" loadingLabel="Checking the database…">
+        {(data) => (
+          <FindingGroups label="Performance issues" emptyMessage="No performance issues found." groups={groupFindingsByRule(PERFORMANCE_RULES, data)}>
+            {({ rule, findings }) => (
+              <ul className="flex flex-col gap-2">
+                {findings.map((lint) => {
+                  const sql = performanceFixSql(lint)
+                  return (
+                    <PerformanceFinding
+                      key={`${lint.schema}.${lint.table}.${lint.name}`}
+                      projectRef={projectRef}
+                      lint={lint}
+                      rule={rule}
+                      fixSql={sql}
+                      onRunFix={() => {
+                        fix.reset()
+                        if (sql) setPending({ title: `${rule.title}: ${lint.name}`, sql: inTransaction(sql) })
+                      }}
+                    />
+                  )
+                })}
+              </ul>
+            )}
+          </FindingGroups>
         )}
-      </FindingGroups>
+      </QueryState>
     )
   }
 
