@@ -3,7 +3,7 @@
 import { Upload } from 'lucide-react'
 import { useRef, useState, type DragEvent } from 'react'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { Button } from '@/components/ui/button'
 import { ConfirmationDialog } from '@/components/ui/confirmation-dialog'
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -82,28 +82,29 @@ export function ObjectBrowser({ projectRef, bucket }: { projectRef: string; buck
   }
 
   const renderList = () => {
-    if (objects.error) return <QueryError what="files" error={objects.error} onRetry={() => objects.refetch()} />
-    if (!objects.data) return <QueryLoading label="Loading files…" />
-    if (objects.data.length === 0) return <p className="text-sm text-muted">This folder is empty. Drop files here or upload them.</p>
     return (
-      <>
-        <ObjectTable
-          rows={objects.data}
-          selected={selected}
-          onToggle={(name, isOn) =>
-            setSelected((old) => {
-              const next = new Set(old)
-              if (isOn) next.add(name)
-              else next.delete(name)
-              return next
-            })
-          }
-          onAction={handleAction}
-        />
-        {objects.data.length >= OBJECTS_PAGE_LIMIT && (
-          <p className="text-xs text-muted">{`Showing the first ${OBJECTS_PAGE_LIMIT} entries of this folder.`}</p>
+      <QueryState query={objects} what="files" loadingLabel="Loading files…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">This folder is empty. Drop files here or upload them.</p>}>
+        {(data) => (
+          <>
+            <ObjectTable
+              rows={data}
+              selected={selected}
+              onToggle={(name, isOn) =>
+                setSelected((old) => {
+                  const next = new Set(old)
+                  if (isOn) next.add(name)
+                  else next.delete(name)
+                  return next
+                })
+              }
+              onAction={handleAction}
+            />
+            {data.length >= OBJECTS_PAGE_LIMIT && (
+              <p className="text-xs text-muted">{`Showing the first ${OBJECTS_PAGE_LIMIT} entries of this folder.`}</p>
+            )}
+          </>
         )}
-      </>
+      </QueryState>
     )
   }
 

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { SchemaSelect } from '@/components/project/database/objects/schema-select'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
@@ -50,56 +50,57 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
   })
 
   const renderBody = () => {
-    if (functions.error) return <QueryError what="functions" error={functions.error} onRetry={() => functions.refetch()} />
-    if (!functions.data) return <QueryLoading label="Loading functions…" />
-    if (functions.data.length === 0) return <p className="text-sm text-muted">{`No functions in the schema ${schema} yet.`}</p>
     return (
-      <DataTable<PgFunction>
-        label="Functions"
-        rows={functions.data}
-        getRowKey={(fn) => String(fn.id)}
-        columns={[
-          {
-            header: 'Name',
-            render: (fn) => (
-              <div className="flex flex-col gap-1">
-                <span className="font-mono text-xs">{fn.name}</span>
-                {hasMutableSearchPath(fn) && <span className="text-xs text-warning">{MUTABLE_SEARCH_PATH_HINT}</span>}
-              </div>
-            ),
-          },
-          { header: 'Arguments', render: (fn) => <code className="font-mono text-xs">{fn.argument_types || '—'}</code> },
-          { header: 'Returns', render: (fn) => <code className="font-mono text-xs">{fn.return_type}</code> },
-          { header: 'Language', render: (fn) => fn.language },
-          { header: 'Behaviour', render: (fn) => fn.behavior.toLowerCase() },
-          {
-            header: 'Security',
-            render: (fn) => <Badge variant={fn.security_definer ? 'default' : 'outline'}>{fn.security_definer ? 'Definer' : 'Invoker'}</Badge>,
-          },
-          { header: 'Settings', render: (fn) => <code className="font-mono text-xs">{settingsText(fn)}</code> },
-          {
-            header: 'Actions',
-            render: (fn) => (
-              <div className="flex gap-2">
-                <Button size="tiny" variant="outline" aria-label={`Edit function ${fn.name}`} onClick={() => setEditor({ draft: functionToDraft(fn), original: fn })}>
-                  Edit
-                </Button>
-                <Button
-                  size="tiny"
-                  variant="outline"
-                  aria-label={`Delete function ${fn.name}`}
-                  onClick={() => {
-                    drop.reset()
-                    setDropping(fn)
-                  }}
-                >
-                  Delete
-                </Button>
-              </div>
-            ),
-          },
-        ]}
-      />
+      <QueryState query={functions} what="functions" loadingLabel="Loading functions…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">{`No functions in the schema ${schema} yet.`}</p>}>
+        {(data) => (
+          <DataTable<PgFunction>
+            label="Functions"
+            rows={data}
+            getRowKey={(fn) => String(fn.id)}
+            columns={[
+              {
+                header: 'Name',
+                render: (fn) => (
+                  <div className="flex flex-col gap-1">
+                    <span className="font-mono text-xs">{fn.name}</span>
+                    {hasMutableSearchPath(fn) && <span className="text-xs text-warning">{MUTABLE_SEARCH_PATH_HINT}</span>}
+                  </div>
+                ),
+              },
+              { header: 'Arguments', render: (fn) => <code className="font-mono text-xs">{fn.argument_types || '—'}</code> },
+              { header: 'Returns', render: (fn) => <code className="font-mono text-xs">{fn.return_type}</code> },
+              { header: 'Language', render: (fn) => fn.language },
+              { header: 'Behaviour', render: (fn) => fn.behavior.toLowerCase() },
+              {
+                header: 'Security',
+                render: (fn) => <Badge variant={fn.security_definer ? 'default' : 'outline'}>{fn.security_definer ? 'Definer' : 'Invoker'}</Badge>,
+              },
+              { header: 'Settings', render: (fn) => <code className="font-mono text-xs">{settingsText(fn)}</code> },
+              {
+                header: 'Actions',
+                render: (fn) => (
+                  <div className="flex gap-2">
+                    <Button size="tiny" variant="outline" aria-label={`Edit function ${fn.name}`} onClick={() => setEditor({ draft: functionToDraft(fn), original: fn })}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="tiny"
+                      variant="outline"
+                      aria-label={`Delete function ${fn.name}`}
+                      onClick={() => {
+                        drop.reset()
+                        setDropping(fn)
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     )
   }
 

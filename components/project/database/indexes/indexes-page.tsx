@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryError, QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useIndexesQuery } from '@/data/indexes/indexes-query'
 import { useIndexStatsQuery } from '@/data/indexes/index-stats-query'
@@ -52,51 +52,52 @@ export function IndexesPage({ projectRef }: { projectRef: string }) {
   const hints = indexHints(indexes.data ?? [], stats.data ?? [])
 
   const renderBody = () => {
-    if (indexes.error) return <QueryError what="indexes" error={indexes.error} onRetry={() => indexes.refetch()} />
-    if (!indexes.data) return <QueryLoading label="Loading indexes…" />
-    if (indexes.data.length === 0) return <p className="text-sm text-muted">{`No indexes on the tables of ${schema}.`}</p>
     return (
-      <DataTable<PgIndex>
-        label="Indexes"
-        rows={indexes.data}
-        getRowKey={(index) => String(index.id)}
-        columns={[
-          { header: 'Name', render: (index) => <span className="font-mono text-xs">{index.name}</span> },
-          { header: 'Table', render: (index) => index.table },
-          {
-            header: 'Columns',
-            render: (index) => <code className="font-mono text-xs">{`${index.access_method} (${indexedColumns(index)})`}</code>,
-          },
-          { header: 'Size', render: (index) => (statsById.has(index.id) ? formatBytes(statsById.get(index.id)!.size_bytes) : '—') },
-          { header: 'Scans', render: (index) => (statsById.has(index.id) ? String(statsById.get(index.id)!.scans) : '—') },
-          {
-            header: 'Hints',
-            render: (index) => {
-              const hint = hints.get(index.id)
-              return (
-                <div className="flex flex-wrap gap-1">
-                  {index.is_primary && <Badge variant="outline">Primary key</Badge>}
-                  {index.is_unique && !index.is_primary && <Badge variant="outline">Unique</Badge>}
-                  {hint?.isUnused && <Badge variant="warning">Unused</Badge>}
-                  {hint && hint.duplicateOf.length > 0 && <Badge variant="warning">{`Duplicate of ${hint.duplicateOf.join(', ')}`}</Badge>}
-                </div>
-              )
-            },
-          },
-          {
-            header: 'Actions',
-            render: (index) =>
-              index.is_primary || !index.name ? null : (
-                <Button size="tiny" variant="outline" aria-label={`Delete index ${index.name}`} onClick={() => {
-                  drop.reset()
-                  setDropping(index)
-                }}>
-                  Delete
-                </Button>
-              ),
-          },
-        ]}
-      />
+      <QueryState query={indexes} what="indexes" loadingLabel="Loading indexes…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">{`No indexes on the tables of ${schema}.`}</p>}>
+        {(data) => (
+          <DataTable<PgIndex>
+            label="Indexes"
+            rows={data}
+            getRowKey={(index) => String(index.id)}
+            columns={[
+              { header: 'Name', render: (index) => <span className="font-mono text-xs">{index.name}</span> },
+              { header: 'Table', render: (index) => index.table },
+              {
+                header: 'Columns',
+                render: (index) => <code className="font-mono text-xs">{`${index.access_method} (${indexedColumns(index)})`}</code>,
+              },
+              { header: 'Size', render: (index) => (statsById.has(index.id) ? formatBytes(statsById.get(index.id)!.size_bytes) : '—') },
+              { header: 'Scans', render: (index) => (statsById.has(index.id) ? String(statsById.get(index.id)!.scans) : '—') },
+              {
+                header: 'Hints',
+                render: (index) => {
+                  const hint = hints.get(index.id)
+                  return (
+                    <div className="flex flex-wrap gap-1">
+                      {index.is_primary && <Badge variant="outline">Primary key</Badge>}
+                      {index.is_unique && !index.is_primary && <Badge variant="outline">Unique</Badge>}
+                      {hint?.isUnused && <Badge variant="warning">Unused</Badge>}
+                      {hint && hint.duplicateOf.length > 0 && <Badge variant="warning">{`Duplicate of ${hint.duplicateOf.join(', ')}`}</Badge>}
+                    </div>
+                  )
+                },
+              },
+              {
+                header: 'Actions',
+                render: (index) =>
+                  index.is_primary || !index.name ? null : (
+                    <Button size="tiny" variant="outline" aria-label={`Delete index ${index.name}`} onClick={() => {
+                      drop.reset()
+                      setDropping(index)
+                    }}>
+                      Delete
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     )
   }
 

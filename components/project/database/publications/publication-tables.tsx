@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { DataTable } from '@/components/ui/data-table'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryError, QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useSchemasQuery } from '@/data/schemas/schemas-query'
 import { useTablesQuery } from '@/data/tables/tables-query'
@@ -28,29 +28,30 @@ export function PublicationTables({
   const elsewhere = published.filter((table) => table.schema !== schema)
 
   const renderBody = () => {
-    if (tables.error) return <QueryError what="tables" error={tables.error} onRetry={() => tables.refetch()} />
-    if (!tables.data) return <QueryLoading label="Loading tables…" />
-    if (tables.data.length === 0) return <p className="text-sm text-muted">{`No tables in ${schema}.`}</p>
     return (
-      <DataTable<PgTable>
-        label={`Tables of ${schema} in ${publication.name}`}
-        rows={tables.data}
-        getRowKey={(table) => String(table.id)}
-        columns={[
-          { header: 'Table', render: (table) => table.name },
-          {
-            header: 'Published',
-            render: (table) => (
-              <input
-                type="checkbox"
-                aria-label={`Publish ${table.schema}.${table.name} in ${publication.name}`}
-                checked={isPublished(table)}
-                onChange={(event) => onToggle({ schema: table.schema, name: table.name }, event.target.checked)}
-              />
-            ),
-          },
-        ]}
-      />
+      <QueryState query={tables} what="tables" loadingLabel="Loading tables…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">{`No tables in ${schema}.`}</p>}>
+        {(data) => (
+          <DataTable<PgTable>
+            label={`Tables of ${schema} in ${publication.name}`}
+            rows={data}
+            getRowKey={(table) => String(table.id)}
+            columns={[
+              { header: 'Table', render: (table) => table.name },
+              {
+                header: 'Published',
+                render: (table) => (
+                  <input
+                    type="checkbox"
+                    aria-label={`Publish ${table.schema}.${table.name} in ${publication.name}`}
+                    checked={isPublished(table)}
+                    onChange={(event) => onToggle({ schema: table.schema, name: table.name }, event.target.checked)}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     )
   }
 

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { SqlChange } from '@/components/project/database/objects/sql-review-dialog'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { publicationKeys } from '@/data/publications/keys'
@@ -45,47 +45,48 @@ export function PublicationsPage({ projectRef }: { projectRef: string }) {
     })
 
   const renderBody = () => {
-    if (publications.error) return <QueryError what="publications" error={publications.error} onRetry={() => publications.refetch()} />
-    if (!publications.data) return <QueryLoading label="Loading publications…" />
-    if (publications.data.length === 0) return <p className="text-sm text-muted">This database has no publications.</p>
     return (
-      <DataTable<PgPublication>
-        label="Publications"
-        rows={publications.data}
-        getRowKey={(publication) => String(publication.id)}
-        columns={[
-          { header: 'Name', render: (publication) => publication.name },
-          { header: 'Owner', render: (publication) => publication.owner },
-          ...PUBLICATION_EVENTS.map((event) => ({
-            header: event[0].toUpperCase() + event.slice(1),
-            render: (publication: PgPublication) => (
-              <input
-                type="checkbox"
-                aria-label={`Publish ${event} in ${publication.name}`}
-                checked={publication[`publish_${event}`]}
-                onChange={(changed) => askEvent(publication, event, changed.target.checked)}
-              />
-            ),
-          })),
-          {
-            header: 'Tables',
-            render: (publication) =>
-              publication.tables === null ? (
-                'All tables'
-              ) : (
-                <Button
-                  size="tiny"
-                  variant="outline"
-                  aria-label={`Tables of ${publication.name}`}
-                  aria-pressed={publication.name === selectedName}
-                  onClick={() => setSelectedName(publication.name === selectedName ? null : publication.name)}
-                >
-                  {publication.tables.length === 1 ? '1 table' : `${publication.tables.length} tables`}
-                </Button>
-              ),
-          },
-        ]}
-      />
+      <QueryState query={publications} what="publications" loadingLabel="Loading publications…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">This database has no publications.</p>}>
+        {(data) => (
+          <DataTable<PgPublication>
+            label="Publications"
+            rows={data}
+            getRowKey={(publication) => String(publication.id)}
+            columns={[
+              { header: 'Name', render: (publication) => publication.name },
+              { header: 'Owner', render: (publication) => publication.owner },
+              ...PUBLICATION_EVENTS.map((event) => ({
+                header: event[0].toUpperCase() + event.slice(1),
+                render: (publication: PgPublication) => (
+                  <input
+                    type="checkbox"
+                    aria-label={`Publish ${event} in ${publication.name}`}
+                    checked={publication[`publish_${event}`]}
+                    onChange={(changed) => askEvent(publication, event, changed.target.checked)}
+                  />
+                ),
+              })),
+              {
+                header: 'Tables',
+                render: (publication) =>
+                  publication.tables === null ? (
+                    'All tables'
+                  ) : (
+                    <Button
+                      size="tiny"
+                      variant="outline"
+                      aria-label={`Tables of ${publication.name}`}
+                      aria-pressed={publication.name === selectedName}
+                      onClick={() => setSelectedName(publication.name === selectedName ? null : publication.name)}
+                    >
+                      {publication.tables.length === 1 ? '1 table' : `${publication.tables.length} tables`}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     )
   }
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
@@ -50,54 +50,56 @@ export function RolesPage({ projectRef }: { projectRef: string }) {
   const groups = all.map((role) => role.name).filter((name) => !name.startsWith('pg_') || isBuiltInShown)
 
   const renderBody = () => {
-    if (roles.error) return <QueryError what="roles" error={roles.error} onRetry={() => roles.refetch()} />
-    if (!roles.data) return <QueryLoading label="Loading roles…" />
     return (
-      <DataTable<PgRole>
-        label="Roles"
-        rows={shown}
-        getRowKey={(role) => String(role.id)}
-        columns={[
-          { header: 'Name', render: (role) => <span className="font-mono text-xs">{role.name}</span> },
-          {
-            header: 'Attributes',
-            render: (role) => (
-              <div className="flex flex-wrap gap-1">
-                {attributes(role).map((label) => (
-                  <Badge key={label} variant="outline">
-                    {label}
-                  </Badge>
-                ))}
-              </div>
-            ),
-          },
-          { header: 'Member of', render: (role) => (role.member_of ?? []).join(', ') || '—' },
-          { header: 'Connections', render: (role) => `${role.active_connections} of ${role.connection_limit === -1 ? 'unlimited' : role.connection_limit}` },
-          { header: 'Valid until', render: (role) => role.valid_until ?? '—' },
-          {
-            header: 'Actions',
-            render: (role) =>
-              role.name.startsWith('pg_') ? null : (
-                <div className="flex gap-2">
-                  <Button size="tiny" variant="outline" aria-label={`Edit role ${role.name}`} onClick={() => setEditor({ draft: roleToDraft(role), original: roleToDraft(role) })}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="tiny"
-                    variant="outline"
-                    aria-label={`Delete role ${role.name}`}
-                    onClick={() => {
-                      drop.reset()
-                      setDropping(role)
-                    }}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              ),
-          },
-        ]}
-      />
+      <QueryState query={roles} what="roles" loadingLabel="Loading roles…">
+        {() => (
+          <DataTable<PgRole>
+            label="Roles"
+            rows={shown}
+            getRowKey={(role) => String(role.id)}
+            columns={[
+              { header: 'Name', render: (role) => <span className="font-mono text-xs">{role.name}</span> },
+              {
+                header: 'Attributes',
+                render: (role) => (
+                  <div className="flex flex-wrap gap-1">
+                    {attributes(role).map((label) => (
+                      <Badge key={label} variant="outline">
+                        {label}
+                      </Badge>
+                    ))}
+                  </div>
+                ),
+              },
+              { header: 'Member of', render: (role) => (role.member_of ?? []).join(', ') || '—' },
+              { header: 'Connections', render: (role) => `${role.active_connections} of ${role.connection_limit === -1 ? 'unlimited' : role.connection_limit}` },
+              { header: 'Valid until', render: (role) => role.valid_until ?? '—' },
+              {
+                header: 'Actions',
+                render: (role) =>
+                  role.name.startsWith('pg_') ? null : (
+                    <div className="flex gap-2">
+                      <Button size="tiny" variant="outline" aria-label={`Edit role ${role.name}`} onClick={() => setEditor({ draft: roleToDraft(role), original: roleToDraft(role) })}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="tiny"
+                        variant="outline"
+                        aria-label={`Delete role ${role.name}`}
+                        onClick={() => {
+                          drop.reset()
+                          setDropping(role)
+                        }}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     )
   }
 

@@ -6,7 +6,7 @@ import { SchemaSelect } from '@/components/project/database/objects/schema-selec
 import type { SqlChange } from '@/components/project/database/objects/sql-review-dialog'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryError, QueryState } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
@@ -51,41 +51,42 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
     })
 
   const renderBody = () => {
-    if (triggers.error) return <QueryError what="triggers" error={triggers.error} onRetry={() => triggers.refetch()} />
-    if (!triggers.data) return <QueryLoading label="Loading triggers…" />
-    if (triggers.data.length === 0) return <p className="text-sm text-muted">{`No triggers on the tables of ${schema} yet.`}</p>
     return (
-      <DataTable<PgTrigger>
-        label="Triggers"
-        rows={triggers.data}
-        getRowKey={(trigger) => String(trigger.id)}
-        columns={[
-          { header: 'Name', render: (trigger) => trigger.name },
-          { header: 'Table', render: (trigger) => trigger.table },
-          { header: 'Fires', render: (trigger) => `${trigger.activation} ${trigger.events.join(' or ')} (for each ${trigger.orientation.toLowerCase()})` },
-          { header: 'Function', render: (trigger) => <code className="font-mono text-xs">{`${trigger.function_schema}.${trigger.function_name}()`}</code> },
-          { header: 'When', render: (trigger) => (trigger.condition ? <code className="font-mono text-xs">{trigger.condition}</code> : '—') },
-          {
-            header: 'Status',
-            render: (trigger) => (
-              <Badge variant={trigger.enabled_mode === 'DISABLED' ? 'outline' : 'default'}>{trigger.enabled_mode === 'DISABLED' ? 'Disabled' : 'Enabled'}</Badge>
-            ),
-          },
-          {
-            header: 'Actions',
-            render: (trigger) => (
-              <div className="flex gap-2">
-                <Button size="tiny" variant="outline" aria-label={`${trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'} trigger ${trigger.name}`} onClick={() => askToggle(trigger)}>
-                  {trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'}
-                </Button>
-                <Button size="tiny" variant="outline" aria-label={`Delete trigger ${trigger.name}`} onClick={() => askDrop(trigger)}>
-                  Delete
-                </Button>
-              </div>
-            ),
-          },
-        ]}
-      />
+      <QueryState query={triggers} what="triggers" loadingLabel="Loading triggers…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">{`No triggers on the tables of ${schema} yet.`}</p>}>
+        {(data) => (
+          <DataTable<PgTrigger>
+            label="Triggers"
+            rows={data}
+            getRowKey={(trigger) => String(trigger.id)}
+            columns={[
+              { header: 'Name', render: (trigger) => trigger.name },
+              { header: 'Table', render: (trigger) => trigger.table },
+              { header: 'Fires', render: (trigger) => `${trigger.activation} ${trigger.events.join(' or ')} (for each ${trigger.orientation.toLowerCase()})` },
+              { header: 'Function', render: (trigger) => <code className="font-mono text-xs">{`${trigger.function_schema}.${trigger.function_name}()`}</code> },
+              { header: 'When', render: (trigger) => (trigger.condition ? <code className="font-mono text-xs">{trigger.condition}</code> : '—') },
+              {
+                header: 'Status',
+                render: (trigger) => (
+                  <Badge variant={trigger.enabled_mode === 'DISABLED' ? 'outline' : 'default'}>{trigger.enabled_mode === 'DISABLED' ? 'Disabled' : 'Enabled'}</Badge>
+                ),
+              },
+              {
+                header: 'Actions',
+                render: (trigger) => (
+                  <div className="flex gap-2">
+                    <Button size="tiny" variant="outline" aria-label={`${trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'} trigger ${trigger.name}`} onClick={() => askToggle(trigger)}>
+                      {trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'}
+                    </Button>
+                    <Button size="tiny" variant="outline" aria-label={`Delete trigger ${trigger.name}`} onClick={() => askDrop(trigger)}>
+                      Delete
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     )
   }
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
@@ -70,61 +70,63 @@ export function TypesPage({ projectRef }: { projectRef: string }) {
   )
 
   const renderBody = () => {
-    if (types.error) return <QueryError what="types" error={types.error} onRetry={() => types.refetch()} />
-    if (!types.data) return <QueryLoading label="Loading types…" />
     return (
-      <div className="flex flex-col gap-6">
-        <Section title="Enums" empty={`No enums in ${schema}.`} isEmpty={enums.length === 0}>
-          <DataTable<PgType>
-            label="Enums"
-            rows={enums}
-            getRowKey={(type) => String(type.id)}
-            columns={[
-              { header: 'Name', render: (type) => type.name },
-              { header: 'Values', render: (type) => <code className="font-mono text-xs">{type.enums.join(', ')}</code> },
-              {
-                header: 'Actions',
-                render: (type) => (
-                  <div className="flex flex-wrap gap-2">
-                    <Button size="tiny" variant="outline" aria-label={`Add a value to ${type.name}`} onClick={() => setChange({ kind: 'add', schema, name: type.name, values: type.enums })}>
-                      Add value
-                    </Button>
-                    <Button size="tiny" variant="outline" aria-label={`Rename a value of ${type.name}`} onClick={() => setChange({ kind: 'rename', schema, name: type.name, values: type.enums })}>
-                      Rename value
-                    </Button>
-                    {deleteButton(type)}
-                  </div>
-                ),
-              },
-            ]}
-          />
-        </Section>
-        <Section title="Domains" empty={`No domains in ${schema}.`} isEmpty={domains.length === 0}>
-          <DataTable<PgType>
-            label="Domains"
-            rows={domains}
-            getRowKey={(type) => String(type.id)}
-            columns={[
-              { header: 'Name', render: (type) => type.name },
-              { header: 'Based on', render: (type) => <code className="font-mono text-xs">{type.base_type ?? '—'}</code> },
-              { header: 'Comment', render: (type) => type.comment ?? '—' },
-              { header: 'Actions', render: deleteButton },
-            ]}
-          />
-        </Section>
-        <Section title="Composite types" empty={`No composite types in ${schema}.`} isEmpty={composites.length === 0}>
-          <DataTable<PgType>
-            label="Composite types"
-            rows={composites}
-            getRowKey={(type) => String(type.id)}
-            columns={[
-              { header: 'Name', render: (type) => type.name },
-              { header: 'Attributes', render: (type) => type.attributes.map((attribute) => attribute.name).join(', ') || '—' },
-              { header: 'Actions', render: deleteButton },
-            ]}
-          />
-        </Section>
-      </div>
+      <QueryState query={types} what="types" loadingLabel="Loading types…">
+        {() => (
+          <div className="flex flex-col gap-6">
+            <Section title="Enums" empty={`No enums in ${schema}.`} isEmpty={enums.length === 0}>
+              <DataTable<PgType>
+                label="Enums"
+                rows={enums}
+                getRowKey={(type) => String(type.id)}
+                columns={[
+                  { header: 'Name', render: (type) => type.name },
+                  { header: 'Values', render: (type) => <code className="font-mono text-xs">{type.enums.join(', ')}</code> },
+                  {
+                    header: 'Actions',
+                    render: (type) => (
+                      <div className="flex flex-wrap gap-2">
+                        <Button size="tiny" variant="outline" aria-label={`Add a value to ${type.name}`} onClick={() => setChange({ kind: 'add', schema, name: type.name, values: type.enums })}>
+                          Add value
+                        </Button>
+                        <Button size="tiny" variant="outline" aria-label={`Rename a value of ${type.name}`} onClick={() => setChange({ kind: 'rename', schema, name: type.name, values: type.enums })}>
+                          Rename value
+                        </Button>
+                        {deleteButton(type)}
+                      </div>
+                    ),
+                  },
+                ]}
+              />
+            </Section>
+            <Section title="Domains" empty={`No domains in ${schema}.`} isEmpty={domains.length === 0}>
+              <DataTable<PgType>
+                label="Domains"
+                rows={domains}
+                getRowKey={(type) => String(type.id)}
+                columns={[
+                  { header: 'Name', render: (type) => type.name },
+                  { header: 'Based on', render: (type) => <code className="font-mono text-xs">{type.base_type ?? '—'}</code> },
+                  { header: 'Comment', render: (type) => type.comment ?? '—' },
+                  { header: 'Actions', render: deleteButton },
+                ]}
+              />
+            </Section>
+            <Section title="Composite types" empty={`No composite types in ${schema}.`} isEmpty={composites.length === 0}>
+              <DataTable<PgType>
+                label="Composite types"
+                rows={composites}
+                getRowKey={(type) => String(type.id)}
+                columns={[
+                  { header: 'Name', render: (type) => type.name },
+                  { header: 'Attributes', render: (type) => type.attributes.map((attribute) => attribute.name).join(', ') || '—' },
+                  { header: 'Actions', render: deleteButton },
+                ]}
+              />
+            </Section>
+          </div>
+        )}
+      </QueryState>
     )
   }
 

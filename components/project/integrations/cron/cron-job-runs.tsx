@@ -2,7 +2,7 @@
 
 import { Badge } from '@/components/ui/badge'
 import { DataTable } from '@/components/ui/data-table'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { useCronJobRunsQuery, type CronJobRun } from '@/data/cron/cron-job-runs-query'
 import { CRON_RUNS_LIMIT } from '@/lib/cron/cron-sql'
 import { formatDisplayDate } from '@/lib/format/date'
@@ -18,24 +18,25 @@ export function CronJobRuns({ projectRef, jobId, jobName }: { projectRef: string
   const runs = useCronJobRunsQuery({ projectRef, jobId })
   const label = `Runs of ${jobName}`
   const renderBody = () => {
-    if (runs.error) return <QueryError what="the job's runs" error={runs.error} onRetry={() => runs.refetch()} />
-    if (!runs.data) return <QueryLoading label="Loading runs…" />
-    if (runs.data.length === 0) return <p className="text-sm text-muted">This job has not run yet.</p>
     return (
-      <DataTable<CronJobRun>
-        label={label}
-        rows={runs.data}
-        getRowKey={(run) => String(run.runid)}
-        columns={[
-          { header: 'Started', render: (run) => (run.start_time ? formatDisplayDate(run.start_time) : 'Not started') },
-          {
-            header: 'Status',
-            render: (run) => <Badge variant={run.status === 'failed' ? 'destructive' : run.status === 'succeeded' ? 'brand' : 'outline'}>{run.status ?? 'unknown'}</Badge>,
-          },
-          { header: 'Duration', render: (run) => formatDuration(run.duration_ms) },
-          { header: 'Message', render: (run) => <code className="font-mono text-xs break-all">{run.return_message ?? ''}</code> },
-        ]}
-      />
+      <QueryState query={runs} what="the job's runs" loadingLabel="Loading runs…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">This job has not run yet.</p>}>
+        {(data) => (
+          <DataTable<CronJobRun>
+            label={label}
+            rows={data}
+            getRowKey={(run) => String(run.runid)}
+            columns={[
+              { header: 'Started', render: (run) => (run.start_time ? formatDisplayDate(run.start_time) : 'Not started') },
+              {
+                header: 'Status',
+                render: (run) => <Badge variant={run.status === 'failed' ? 'destructive' : run.status === 'succeeded' ? 'brand' : 'outline'}>{run.status ?? 'unknown'}</Badge>,
+              },
+              { header: 'Duration', render: (run) => formatDuration(run.duration_ms) },
+              { header: 'Message', render: (run) => <code className="font-mono text-xs break-all">{run.return_message ?? ''}</code> },
+            ]}
+          />
+        )}
+      </QueryState>
     )
   }
   return (
