@@ -8,6 +8,7 @@ import { billingChangeHandlers } from './handlers/billing-changes'
 import { branchDiffHandler, branchHandlers } from './handlers/branches'
 import { contentHandlers } from './handlers/content'
 import { databaseObjectHandlers } from './handlers/database-objects'
+import { functionHandlers, functionMultipartHandlers } from './handlers/functions'
 import { gotrueHandlers } from './handlers/gotrue'
 import { gotrueMfaHandlers } from './handlers/gotrue-mfa'
 import { gotrueSignupHandlers } from './handlers/gotrue-signup'
@@ -65,6 +66,9 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...storageHandlers(route),
     ...apiDocsHandlers(route),
     ...branchHandlers(route),
+    // Edge functions: multipart deploy and body, and the functions themselves (handlers/functions.ts).
+    ...functionMultipartHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
+    ...functionHandlers(route),
     branchDiffHandler({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...storageApiHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...gotrueHandlers({ gotrueUrl: authBase, state }),

@@ -54,6 +54,10 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/storage/buckets': '/storage/buckets',
   '/project/[ref]/api': '/api?resource=todos',
   '/project/[ref]/branches': '/branches',
+  '/project/[ref]/functions': '/functions',
+  '/project/[ref]/functions/new': '/functions/new',
+  '/project/[ref]/functions/[slug]': '/functions/hello-world',
+  '/project/[ref]/functions/secrets': '/functions/secrets',
 }
 
 function projectRoutes(ref: string): VisitedRoute[] {

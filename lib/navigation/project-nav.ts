@@ -70,6 +70,7 @@ export function projectNavSections(
       name: 'Platform',
       items: [
         { label: 'Storage', href: storageRoute(ref, flags.isNewStorageUiEnabled), feature: DASHBOARD_FEATURES.storage },
+        { label: 'Edge Functions', href: `${base}/functions`, matches: [`${base}/functions/`] },
         { label: 'Cron', href: `${base}/integrations/cron`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Vault secrets', href: `${base}/settings/vault/secrets` },
         { label: 'API docs', href: `${base}/api`, matches: [`${base}/api?`] },
