@@ -52,11 +52,16 @@ export function sortFunctionFiles(files: readonly FunctionFile[], entrypoint = D
   return [...files].sort((a, b) => (a.name === entrypoint ? -1 : b.name === entrypoint ? 1 : a.name.localeCompare(b.name)))
 }
 
-/** The entry point's path relative to the function: the platform may answer with a file:// URL. */
+/**
+ * The entry point's path relative to the function. The platform answers a file:// URL of its build
+ * folder (…/source/index.ts); a CLI deploy may name the function's folder (…/functions/{slug}/index.ts).
+ */
 export function relativeEntrypoint(entrypoint: string | undefined, slug: string): string {
   if (!entrypoint) return DEFAULT_ENTRYPOINT
-  const marker = `/${slug}/`
-  const at = entrypoint.lastIndexOf(marker)
-  if (at >= 0) return entrypoint.slice(at + marker.length)
-  return entrypoint.replace(/^file:\/\//, '').replace(/^\.?\//, '')
+  for (const marker of ['/source/', `/${slug}/`]) {
+    const at = entrypoint.lastIndexOf(marker)
+    if (at >= 0) return entrypoint.slice(at + marker.length)
+  }
+  if (/^file:\/\//.test(entrypoint) || entrypoint.startsWith('/')) return entrypoint.slice(entrypoint.lastIndexOf('/') + 1)
+  return entrypoint.replace(/^\.\//, '')
 }
