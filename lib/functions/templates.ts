@@ -63,7 +63,3 @@ export const FUNCTION_TEMPLATES: readonly FunctionTemplate[] = [
     files: [{ name: 'index.ts', content: WEBHOOK_RECEIVER }],
   },
 ]
-
-export function findTemplate(id: string | null | undefined): FunctionTemplate {
-  return FUNCTION_TEMPLATES.find((template) => template.id === id) ?? FUNCTION_TEMPLATES[0]
-}
