@@ -72,7 +72,7 @@ export async function confinedPath(root: string, ...segments: string[]): Promise
   const realRoot = await realpathOrNull(root)
   if (!realRoot) throw new HttpError(503, `FUNCTIONS_DIR ${root} does not exist`)
   const joined = segments.join('/')
-  const lexical = path.resolve(realRoot, joined)
+  const lexical = path.resolve(/*turbopackIgnore: true*/ realRoot, joined)
   if (!isInside(realRoot, lexical)) refuse(joined, "it leaves the functions folder")
   // Walk up to the deepest existing ancestor and resolve its symlinks.
   let probe = lexical

@@ -29,7 +29,7 @@ const ENTRYPOINTS = ['index.ts', 'index.js', 'index.tsx', 'index.mjs']
 
 async function findEntrypoint(folder: string): Promise<string | null> {
   for (const name of ENTRYPOINTS) {
-    const info = await stat(path.join(folder, name)).catch(() => null)
+    const info = await stat(path.join(/*turbopackIgnore: true*/ folder, name)).catch(() => null)
     if (info?.isFile()) return name
   }
   return null
@@ -42,10 +42,10 @@ export async function listFolderFunctions(root: string): Promise<FolderFunction[
   for (const entry of entries) {
     // _shared and dot folders hold code for several functions, not functions of their own.
     if (entry.name.startsWith('_') || entry.name.startsWith('.') || !entry.isDirectory()) continue
-    const folder = path.join(rootPath, entry.name)
+    const folder = path.join(/*turbopackIgnore: true*/ rootPath, entry.name)
     const entrypoint = await findEntrypoint(folder)
     if (!entrypoint) continue
-    const info = await stat(path.join(folder, entrypoint))
+    const info = await stat(path.join(/*turbopackIgnore: true*/ folder, entrypoint))
     functions.push({
       slug: entry.name,
       createdAt: Math.round(info.birthtimeMs || info.ctimeMs),
@@ -68,7 +68,7 @@ export async function readFolderFunctionFiles(root: string, slug: string): Promi
   const folder = await confinedPath(root, checkSlug(slug))
   const files: FunctionFile[] = []
   const walk = async (relative: string) => {
-    const entries = await readdir(path.join(folder, relative), { withFileTypes: true })
+    const entries = await readdir(path.join(/*turbopackIgnore: true*/ folder, relative), { withFileTypes: true })
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue
       const name = relative ? `${relative}/${entry.name}` : entry.name
@@ -97,7 +97,7 @@ function assertWritable(slug: string) {
 
 async function writeAtomically(target: string, content: string) {
   await mkdir(path.dirname(target), { recursive: true })
-  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`)
+  const temporary = path.join(/*turbopackIgnore: true*/ path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`)
   try {
     await writeFile(temporary, content, { flag: 'wx' })
     // A symlink at the target is replaced, never written through.
