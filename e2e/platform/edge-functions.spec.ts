@@ -106,7 +106,7 @@ test('function secrets: add several, update, refuse reserved names, delete; valu
   await page.getByLabel('Name 1').fill('SUPABASE_NOPE')
   await page.getByLabel('Value 1').fill('x')
   await page.getByRole('button', { name: 'Save secrets' }).click()
-  await expect(page.getByRole('alert')).toHaveText('SUPABASE_NOPE: names starting with SUPABASE_ are reserved')
+  await expect(page.getByRole('alert').filter({ hasText: 'SUPABASE_NOPE' })).toHaveText('SUPABASE_NOPE: names starting with SUPABASE_ are reserved')
 
   await page.getByLabel('Name 1').fill('E2E_ONE')
   await page.getByLabel('Value 1').fill('first-value')

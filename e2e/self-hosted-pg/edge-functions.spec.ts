@@ -39,7 +39,7 @@ test('self-hosted functions: write one from a template, invoke it on real Deno, 
   await page.getByRole('tab', { name: 'Code' }).click()
   await replaceCode(page, "Deno.serve(async (request: Request) => Response.json({ message: 'Edited ' + request.method }))\n")
   await page.getByRole('button', { name: 'Deploy updates' }).click()
-  await expect(page.getByText(`Deployed ${SLUG}`)).toBeVisible()
+  await expect(page.getByText(new RegExp(`^Deployed ${SLUG} \\(version \\d+\\)$`))).toBeVisible()
 
   await page.getByRole('tab', { name: 'Test' }).click()
   await expect(await sendAndReadBody(page)).toContainText('"message": "Edited POST"')

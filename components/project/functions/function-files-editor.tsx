@@ -49,10 +49,11 @@ export function FunctionFilesEditor({ files, onChange, problem, entrypoint = DEF
 
   return (
     <div className="flex flex-col gap-3">
-      <div role="tablist" aria-label="Files" className="flex flex-wrap items-center gap-1">
-        {files.map((file) => (
-          <span key={file.name} className="flex items-center">
+      <div className="flex flex-wrap items-center gap-2">
+        <div role="tablist" aria-label="Files" className="flex flex-wrap items-center gap-1">
+          {files.map((file) => (
             <button
+              key={file.name}
               type="button"
               role="tab"
               aria-selected={file.name === active?.name}
@@ -65,21 +66,21 @@ export function FunctionFilesEditor({ files, onChange, problem, entrypoint = DEF
             >
               {file.name}
             </button>
-            {!isReadOnly && file.name !== entrypoint && (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => {
-                  onChange(files.filter((item) => item.name !== file.name))
-                  if (active?.name === file.name) setActiveName(entrypoint)
-                }}
-              >
-                <X aria-hidden="true" className="size-3.5" />
-              </Button>
-            )}
-          </span>
-        ))}
+          ))}
+        </div>
+        {!isReadOnly && active && active.name !== entrypoint && (
+          <Button
+            variant="ghost"
+            size="tiny"
+            onClick={() => {
+              onChange(files.filter((item) => item.name !== active.name))
+              setActiveName(entrypoint)
+            }}
+          >
+            <X aria-hidden="true" className="size-3.5" />
+            {`Remove ${active.name}`}
+          </Button>
+        )}
       </div>
       {problem && problem.file !== active?.name && (
         <p role="alert" className="text-sm text-destructive">
