@@ -5,8 +5,9 @@ import { http, passthrough } from 'msw'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { parseConfig } from '@/lib/config/schema'
-import { buildFunctionTestUrl, functionTestRequestSchema } from '@/lib/functions/test-request'
+import { buildFunctionTestUrl } from '@/lib/functions/test-request'
 import { runFunctionTest } from '@/lib/server/functions/test-proxy'
+import { functionTestRequestSchema } from '@/lib/server/functions/test-request-schema'
 
 import { server as msw } from '../setup/msw-server'
 

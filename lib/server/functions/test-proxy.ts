@@ -1,19 +1,11 @@
 import 'server-only'
 
 import type { ServerConfig } from '@/lib/config/schema'
-import {
-  buildFunctionTestUrl,
-  MAX_TEST_RESPONSE_BYTES,
-  TEST_TIMEOUT_MS,
-  type FunctionTestAnswer,
-  type functionTestRequestSchema,
-} from '@/lib/functions/test-request'
+import { buildFunctionTestUrl, MAX_TEST_RESPONSE_BYTES, TEST_TIMEOUT_MS, type FunctionTestAnswer } from '@/lib/functions/test-request'
 import { partitionApiKeys } from '@/lib/project-settings/api-keys'
 import { HttpError } from '@/lib/server/http/http-error'
 
-import type { z } from 'zod'
-
-type TestRequest = z.output<typeof functionTestRequestSchema>
+import type { ParsedFunctionTestRequest as TestRequest } from './test-request-schema'
 
 /** Headers the console may not set: the connection's own, and credentials of the dashboard itself. */
 const DROPPED_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'cookie', 'upgrade', 'keep-alive', 'te', 'trailer'])

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { functionTestRequestSchema } from '@/lib/functions/test-request'
 import { isAuthenticatedRequest, isDashboardAuthEnabled } from '@/lib/server/auth/dashboard-session'
 import { getServerConfig } from '@/lib/server/config'
 import { errorResponse, jsonResponse } from '@/lib/server/http/http-error'
@@ -9,6 +8,7 @@ import { toErrorResponse } from '@/lib/server/http/self-hosted-route'
 import { isCrossOriginRequest } from '@/lib/server/security/origin'
 
 import { runFunctionTest } from './test-proxy'
+import { functionTestRequestSchema } from './test-request-schema'
 
 /**
  * POST /dashboard/api/edge-functions/test in both modes: same origin only (another site must not
