@@ -56,7 +56,7 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/branches': '/branches',
   '/project/[ref]/functions': '/functions',
   '/project/[ref]/functions/new': '/functions/new',
-  '/project/[ref]/functions/[slug]': '/functions/hello-world',
+  '/project/[ref]/functions/[functionSlug]': '/functions/hello-world',
   '/project/[ref]/functions/secrets': '/functions/secrets',
 }
 
