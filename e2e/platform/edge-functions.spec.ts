@@ -84,7 +84,8 @@ test('functions: create from a template, refuse bad input, deploy, redeploy, tes
 
   // JWT verification on, then delete behind the typed name.
   await page.getByRole('tab', { name: 'Details' }).click()
-  await page.getByRole('checkbox', { name: 'Verify JWT' }).check()
+  await page.getByRole('checkbox', { name: 'Verify JWT' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Verify JWT' })).toBeChecked()
   await expect(page.getByText('JWT verification on')).toBeVisible()
   expect(await writesTo(request, 'PATCH', `/v1/projects/${REF}/functions/${SLUG}`)).toContainEqual({ verify_jwt: true })
   await page.getByRole('button', { name: 'Delete function' }).click()

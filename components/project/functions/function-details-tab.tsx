@@ -26,6 +26,8 @@ export function FunctionDetailsTab({ projectRef, fn, isPlatform, isReadOnly }: {
   const [name, setName] = useState(fn.name)
   const [nameError, setNameError] = useState<string | null>(null)
   const [isDeleting, setIsDeleting] = useState(false)
+  // Shown at once when toggled; back to the saved value if the platform refuses.
+  const [verifyJwt, setVerifyJwt] = useState(fn.verify_jwt !== false)
   const update = useEdgeFunctionUpdateMutation()
   const remove = useEdgeFunctionDeleteMutation()
 
@@ -66,17 +68,22 @@ export function FunctionDetailsTab({ projectRef, fn, isPlatform, isReadOnly }: {
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
-              checked={fn.verify_jwt !== false}
+              checked={verifyJwt}
               disabled={update.isPending}
-              onChange={(event) =>
+              onChange={(event) => {
+                const next = event.target.checked
+                setVerifyJwt(next)
                 update.mutate(
-                  { projectRef, slug: fn.slug, verifyJwt: event.target.checked },
+                  { projectRef, slug: fn.slug, verifyJwt: next },
                   {
                     onSuccess: (updated) => toast.success(`JWT verification ${updated.verify_jwt === false ? 'off' : 'on'}`),
-                    onError: (error) => toast.error(error.message),
+                    onError: (error) => {
+                      setVerifyJwt(!next)
+                      toast.error(error.message)
+                    },
                   }
                 )
-              }
+              }}
             />
             Verify JWT
           </label>
