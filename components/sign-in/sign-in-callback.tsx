@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
-import { verifyOAuthState } from '@/lib/auth/code-host-oauth'
+import { verifyOAuthState } from '@/stores/code-host-oauth-state'
 
 /** Runs inside the OAuth popup: checks the state, lets the auth client store the session, closes. */
 export function SignInCallback() {

@@ -1,5 +1,5 @@
-import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 /** The policy tester: read a table as another role, with Row Level Security applied as that role sees it. */
 
@@ -42,7 +42,7 @@ export function parseClaims(claims: string): { value: Record<string, unknown> | 
 export function buildPolicyTestSql(input: PolicyTestInput): string {
   const parsed = parseClaims(input.claims)
   if ('error' in parsed) throw new Error(parsed.error)
-  const statements = ['set transaction read only', `set local role ${quoteIdentifier(input.role)}`]
+  const statements = ['set transaction read only', `set local role ${readableIdent(input.role)}`]
   if (parsed.value) {
     const sub = typeof parsed.value.sub === 'string' ? parsed.value.sub : ''
     statements.push(
@@ -52,12 +52,12 @@ export function buildPolicyTestSql(input: PolicyTestInput): string {
     )
   }
   statements.push(
-    `select to_jsonb(t) as row, count(*) over () as total from ${qualifiedName(input.schema, input.table)} t limit ${POLICY_TEST_ROW_LIMIT}`
+    `select to_jsonb(t) as row, count(*) over () as total from ${readableQualifiedName(input.schema, input.table)} t limit ${POLICY_TEST_ROW_LIMIT}`
   )
   return statements.map((statement) => `${statement};`).join('\n')
 }
 
 /** Every row of the table, counted as the dashboard's own role sees it (RLS does not apply to the owner). */
 export function buildRowCountSql(schema: string, table: string): string {
-  return `select count(*) as total from ${qualifiedName(schema, table)}`
+  return `select count(*) as total from ${readableQualifiedName(schema, table)}`
 }

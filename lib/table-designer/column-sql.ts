@@ -1,4 +1,4 @@
-import { qualifiedName, quoteIdent, quoteLiteral, SqlQuoteError } from '@/lib/table-editor/sql-quote'
+import { qualifiedName, quoteIdent, quoteLiteral, SqlQuoteError } from '@/lib/sql/quote'
 
 import { columnTypeSql } from './column-type'
 

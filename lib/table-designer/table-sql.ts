@@ -1,4 +1,4 @@
-import { qualifiedName, quoteIdent, quoteLiteral, SqlQuoteError } from '@/lib/table-editor/sql-quote'
+import { qualifiedName, quoteIdent, quoteLiteral, SqlQuoteError } from '@/lib/sql/quote'
 
 import { columnCommentSql, columnDefinitionSql, type ColumnDraft, type TableName } from './column-sql'
 import { foreignKeyClause, type ForeignKeyDraft } from './foreign-key-sql'

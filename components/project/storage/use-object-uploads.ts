@@ -1,10 +1,8 @@
 'use client'
 
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { storageKeys } from '@/data/storage/keys'
-import { uploadObject } from '@/data/storage/object-upload'
+import { useObjectUploadMutation } from '@/data/storage/object-upload-mutation'
 import { joinPath } from '@/lib/storage/object-paths'
 
 export interface UploadItem {
@@ -22,7 +20,7 @@ export interface UploadItem {
  * each file's progress. The folder listing refreshes after every finished file.
  */
 export function useObjectUploads({ projectRef, bucketId }: { projectRef: string; bucketId: string }) {
-  const queryClient = useQueryClient()
+  const { mutateAsync: uploadObject } = useObjectUploadMutation()
   const [items, setItems] = useState<UploadItem[]>([])
   const nextId = useRef(0)
   const abort = useRef(new AbortController())
@@ -62,7 +60,6 @@ export function useObjectUploads({ projectRef, bucketId }: { projectRef: string;
               onProgress: (uploaded, total) => update(id, { uploaded, total }),
             })
             update(id, { status: 'done', uploaded: file.size })
-            await queryClient.invalidateQueries({ queryKey: storageKeys.bucketObjects(projectRef, bucketId) })
           } catch (error) {
             if (signal.aborted) return
             update(id, { status: 'failed', error: error instanceof Error ? error.message : String(error) })
@@ -70,7 +67,7 @@ export function useObjectUploads({ projectRef, bucketId }: { projectRef: string;
         })
       }
     },
-    [projectRef, bucketId, queryClient]
+    [projectRef, bucketId, uploadObject]
   )
 
   const clearFinished = useCallback(() => setItems((old) => old.filter((item) => item.status === 'uploading')), [])

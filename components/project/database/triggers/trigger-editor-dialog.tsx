@@ -4,10 +4,10 @@ import { useState } from 'react'
 
 import { SideBySideSqlDialog } from '@/components/project/database/objects/side-by-side-sql-dialog'
 import { SqlPreview } from '@/components/project/database/objects/sql-preview'
-import { useTriggerChangeMutation } from '@/data/database-triggers/trigger-change-mutation'
 import { buildCreateTriggerSql, validateTriggerDraft, type TriggerDraft } from '@/lib/triggers/trigger-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { triggerKeys } from '@/data/triggers/keys'
 
 import { TriggerForm } from './trigger-form'
 
@@ -27,18 +27,21 @@ export function TriggerEditorDialog({
 }) {
   const [draft, setDraft] = useState(initialDraft)
   const [validationError, setValidationError] = useState<string | null>(null)
-  const change = useTriggerChangeMutation({
+  const change = useReviewedSql({
+    projectRef,
+    statements: buildCreateTriggerSql(draft),
+    invalidates: [triggerKeys.all(projectRef), triggerKeys.withWebhooks(projectRef)],
     onSuccess: () => {
       toast.success(`Trigger ${draft.name} created`)
       onClose()
     },
   })
-  const sql = inTransaction(buildCreateTriggerSql(draft))
+  const sql = change.sql
 
   const handleSave = () => {
     const problem = validateTriggerDraft(draft)
     setValidationError(problem)
-    if (!problem) change.mutate({ projectRef, sql })
+    if (!problem) change.run()
   }
 
   return (
@@ -58,7 +61,7 @@ export function TriggerEditorDialog({
       }
       sql={<SqlPreview sql={sql} className="min-h-48" />}
       problem={validationError ?? (change.error ? `Failed to create the trigger: ${change.error.message}` : null)}
-      isRunning={change.isPending}
+      isRunning={change.isRunning}
       submitLabel="Create trigger"
       runningLabel="Creating…"
       onClose={onClose}
