@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 
 /** Self-hosted, functions live in FUNCTIONS_DIR and belong to the default project only. */
 export function useFunctionsAvailability(projectRef: string): { isAvailable: boolean; isPlatform: boolean } {

@@ -1,7 +1,7 @@
 import { deleteFunction, functionsRoot, getFunction, updateFunction } from '@/lib/server/functions/self-hosted-functions'
 import { jsonResponse } from '@/lib/server/http/http-error'
 import { readJsonBody } from '@/lib/server/http/read-body'
-import { selfHostedRouteWithParams } from '@/lib/server/http/self-hosted-route'
+import { selfHostedRouteWithParams } from '@/lib/server/route/self-hosted-route'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { deployFunction, functionsRoot } from '@/lib/server/functions/self-hosted-functions'
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { selfHostedRouteWithParams } from '@/lib/server/http/self-hosted-route'
+import { selfHostedRouteWithParams } from '@/lib/server/route/self-hosted-route'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

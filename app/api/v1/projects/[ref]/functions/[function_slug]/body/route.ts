@@ -1,5 +1,5 @@
 import { functionBody, functionsRoot } from '@/lib/server/functions/self-hosted-functions'
-import { selfHostedRouteWithParams } from '@/lib/server/http/self-hosted-route'
+import { selfHostedRouteWithParams } from '@/lib/server/route/self-hosted-route'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
