@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 import {
   E2E_DATA_DIR,
+  E2E_FUNCTIONS_DIR,
   E2E_PG_DATABASE,
+  FUNCTIONS_GATEWAY_PORT,
+  FUNCTIONS_GATEWAY_URL,
   HAS_TEST_POSTGRES,
   MOCK_OPENAI_PORT,
   MOCK_PLATFORM_PORT,
@@ -128,6 +131,13 @@ export default defineConfig({
     ...(HAS_TEST_POSTGRES
       ? [
           {
+            // Real Deno serving FUNCTIONS_DIR at /functions/v1/{slug}, in place of the edge runtime.
+            command: `node scripts/functions-router.mjs --port ${FUNCTIONS_GATEWAY_PORT} --dir ${E2E_FUNCTIONS_DIR} --upstream ${MOCK_PLATFORM_URL}/gateway`,
+            url: `${FUNCTIONS_GATEWAY_URL}/health`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+          {
             command: `node scripts/e2e-pg-server.mjs ${SELF_HOSTED_PG_PORT} ${E2E_PG_DATABASE}`,
             url: `http://127.0.0.1:${SELF_HOSTED_PG_PORT}/dashboard/api/get-utc-time`,
             reuseExistingServer: false,
@@ -136,10 +146,11 @@ export default defineConfig({
               IS_PLATFORM: 'false',
               PGLITE_DATA_DIR: `${E2E_DATA_DIR}/pglite-pg-unused`,
               // Settings → API and the API docs show the gateway and keys a self-hoster configures (the
-              // PGlite server has none, so its storage pages name the variables to set). The server
-              // itself reaches the mock gateway, whose auth admin API the users pages call.
-              SUPABASE_URL: `${MOCK_PLATFORM_URL}/gateway`,
-              SUPABASE_PUBLIC_URL: 'http://127.0.0.1:8000',
+              // PGlite server has none, so its storage pages name the variables to set).
+              // The gateway is the Deno functions router, so the functions pages invoke real functions; it
+              // passes every other path (/auth/v1/…) on to the mock gateway, whose auth admin API the users pages call.
+              SUPABASE_URL: FUNCTIONS_GATEWAY_URL,
+              FUNCTIONS_DIR: E2E_FUNCTIONS_DIR,
               SUPABASE_ANON_KEY: 'e2e-anon-key',
               SUPABASE_SERVICE_KEY: 'e2e-service-role-key',
               OPENAI_BASE_URL: `http://127.0.0.1:${MOCK_OPENAI_PORT}/v1`,
@@ -160,6 +171,8 @@ export default defineConfig({
         GOTRUE_ANON_KEY: 'mock-anon-key',
         // A test key: the card form still cannot load here (no internet), which is what the billing spec checks.
         STRIPE_PUBLISHABLE_KEY: 'pk_test_mock',
+        // The test console reaches functions the mock platform serves (mock-platform/handlers/functions.ts).
+        PLATFORM_FUNCTIONS_URL: `${MOCK_PLATFORM_URL}/projects/{ref}/functions/v1`,
         PGLITE_DATA_DIR: `${E2E_DATA_DIR}/pglite-unused`,
       },
     },

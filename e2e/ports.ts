@@ -16,3 +16,8 @@ export const MOCK_PLATFORM_URL = `http://127.0.0.1:${MOCK_PLATFORM_PORT}`
 export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`
 /** Each run's own embedded database folder (never shared with `npm start` or another run). */
 export const E2E_DATA_DIR = `.data/e2e-${offset}`
+/** The edge functions router (Deno, scripts/functions-router.mjs) standing in for the self-hosted-pg server's gateway. */
+export const FUNCTIONS_GATEWAY_PORT = 8000 + offset
+export const FUNCTIONS_GATEWAY_URL = `http://127.0.0.1:${FUNCTIONS_GATEWAY_PORT}`
+/** The FUNCTIONS_DIR of the self-hosted-pg server, served by that router. */
+export const E2E_FUNCTIONS_DIR = `${E2E_DATA_DIR}/functions`

@@ -9,6 +9,7 @@ import { billingChangeHandlers } from './handlers/billing-changes'
 import { branchDiffHandler, branchHandlers } from './handlers/branches'
 import { contentHandlers } from './handlers/content'
 import { databaseObjectHandlers } from './handlers/database-objects'
+import { functionHandlers, functionMultipartHandlers } from './handlers/functions'
 import { gotrueHandlers } from './handlers/gotrue'
 import { gotrueAdminHandlers, MOCK_GATEWAY_PATH } from './handlers/gotrue-admin'
 import { gotrueMfaHandlers } from './handlers/gotrue-mfa'
@@ -70,6 +71,9 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...authUserHandlers(route),
     ...apiDocsHandlers(route),
     ...branchHandlers(route),
+    // Edge functions: multipart deploy and body, and the functions themselves (handlers/functions.ts).
+    ...functionMultipartHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
+    ...functionHandlers(route),
     branchDiffHandler({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...storageApiHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...gotrueAdminHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
@@ -90,6 +94,12 @@ async function logRequest(state: PlatformState, request: Request): Promise<undef
   if (state.requests.length > MAX_LOGGED_REQUESTS) state.requests.splice(0, state.requests.length - MAX_LOGGED_REQUESTS)
   // Specs check what a change sent (e.g. {name} of a rename): keep JSON bodies of writes.
   if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A multipart write (a function deploy) is kept as its fields: JSON parts parsed, files by name and size.
+    if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+      const form = await request.clone().formData().catch(() => null)
+      if (form) entry.body = await describeForm(form)
+      return undefined
+    }
     const text = await request.clone().text().catch(() => '')
     if (text) {
       try {
@@ -100,4 +110,22 @@ async function logRequest(state: PlatformState, request: Request): Promise<undef
     }
   }
   return undefined
+}
+
+async function describeForm(form: FormData): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {}
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      try {
+        fields[name] = JSON.parse(value) as unknown
+      } catch {
+        fields[name] = value
+      }
+    } else {
+      const files = (fields[name] as { name: string; size: number }[] | undefined) ?? []
+      files.push({ name: value.name, size: value.size })
+      fields[name] = files
+    }
+  }
+  return fields
 }

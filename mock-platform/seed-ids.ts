@@ -57,3 +57,8 @@ export const PROJECT_CLAIM_TOKEN = 'claim-token-acme'
 
 /** Fixed timestamps keep seeded records identical run after run. */
 export const SEED_TIME = '2025-06-01T12:00:00.000Z'
+
+/** The edge function seeded on PRIMARY_PROJECT_REF (mock-platform/functions-state.ts). */
+export const SEEDED_FUNCTION_SLUG = 'hello-world'
+/** A secret seeded on PRIMARY_PROJECT_REF besides the platform's own SUPABASE_* ones. */
+export const SEEDED_SECRET_NAME = 'STRIPE_API_KEY'

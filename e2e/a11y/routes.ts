@@ -65,6 +65,10 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/auth/mfa': '/auth/mfa',
   '/project/[ref]/auth/sessions': '/auth/sessions',
   '/project/[ref]/auth/hooks': '/auth/hooks',
+  '/project/[ref]/functions': '/functions',
+  '/project/[ref]/functions/new': '/functions/new',
+  '/project/[ref]/functions/[functionSlug]': '/functions/hello-world',
+  '/project/[ref]/functions/secrets': '/functions/secrets',
 }
 
 function projectRoutes(ref: string): VisitedRoute[] {

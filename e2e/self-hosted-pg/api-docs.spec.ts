@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test } from '@playwright/test'
 
+import { FUNCTIONS_GATEWAY_URL } from '../ports'
+
 const TABLE = `o'hara "orders"/2025`
 
 test.beforeAll(async ({ request }) => {
@@ -44,7 +46,7 @@ test('API docs of a table with a hostile name: columns, comments and correctly q
   await expect(read.locator('pre')).toContainText(`/rest/v1/${encodeURIComponent(TABLE).replace(/'/g, `'\\''`)}?select=*'`)
 
   // The configured gateway (SUPABASE_URL on this e2e server) fills in the snippets.
-  await expect(read.locator('pre')).toContainText('http://127.0.0.1:8000/rest/v1/')
+  await expect(read.locator('pre')).toContainText(`${FUNCTIONS_GATEWAY_URL}/rest/v1/`)
 })
 
 test('Generate types downloads a typed-client file for the schema', async ({ page }) => {

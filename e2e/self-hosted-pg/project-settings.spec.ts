@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { FUNCTIONS_GATEWAY_URL } from '../ports'
+
 test('the database page shows the server’s connection string with the password masked', async ({ page }) => {
   await page.goto('/dashboard/project/default/settings/database')
   const direct = page.getByRole('region', { name: 'Direct connection' })
@@ -11,7 +13,7 @@ test('the database page shows the server’s connection string with the password
 
 test('the API page shows the configured URL and keys, the service key masked', async ({ page }) => {
   await page.goto('/dashboard/project/default/settings/api')
-  await expect(page.getByLabel('URL', { exact: true })).toHaveText('http://127.0.0.1:8000')
+  await expect(page.getByLabel('URL', { exact: true })).toHaveText(FUNCTIONS_GATEWAY_URL)
   await expect(page.getByLabel('anon public', { exact: true })).toHaveText('e2e-anon-key')
   const secret = page.getByLabel('service_role secret', { exact: true })
   await expect(secret).not.toContainText('e2e-service-role-key')

@@ -1,5 +1,6 @@
 import type { LogQueryAnswer, LogQueryRequest } from '@/lib/ai/log-generator'
 import type { SampleDataAnswer, SampleDataRequest } from '@/lib/ai/sample-data'
+import type { FunctionTestAnswer, FunctionTestRequest } from '@/lib/functions/test-request'
 import { withBasePath } from '@/lib/routing/base-path'
 
 import { NETWORK_ERROR_MESSAGE } from './response-error'
@@ -22,6 +23,8 @@ export interface DashboardEndpoints {
   'POST /api/ai/data-generator': { body: SampleDataRequest; answer: SampleDataAnswer & { message?: string } }
   /** The AI log generator: a logs query for a described search (app/api/ai/log-generator). */
   'POST /api/ai/log-generator': { body: LogQueryRequest; answer: LogQueryAnswer & { message?: string } }
+  /** The edge functions test console: one request forwarded to the function's own URL (app/api/edge-functions/test). */
+  'POST /api/edge-functions/test': { body: FunctionTestRequest; answer: FunctionTestAnswer & { message?: string } }
   /** The static consent category list (public/consent/categories.json). */
   'GET /consent/categories.json': { body: undefined; answer: unknown }
 }

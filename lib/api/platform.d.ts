@@ -1097,6 +1097,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/projects/{ref}/functions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listEdgeFunctions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{ref}/functions/deploy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates or updates a function from its source files; `metadata` is a JSON FunctionDeployMetadata, each `file` part one source file. */
+        post: operations["deployEdgeFunction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{ref}/functions/{function_slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Edge function slug */
+                function_slug: components["parameters"]["FunctionSlug"];
+            };
+            cookie?: never;
+        };
+        get: operations["getEdgeFunction"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteEdgeFunction"];
+        options?: never;
+        head?: never;
+        patch: operations["updateEdgeFunction"];
+        trace?: never;
+    };
+    "/v1/projects/{ref}/functions/{function_slug}/body": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Edge function slug */
+                function_slug: components["parameters"]["FunctionSlug"];
+            };
+            cookie?: never;
+        };
+        get: operations["getEdgeFunctionBody"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{ref}/secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listFunctionSecrets"];
+        put?: never;
+        post: operations["createFunctionSecrets"];
+        delete: operations["deleteFunctionSecrets"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/storage/{ref}/buckets": {
         parameters: {
             query?: never;
@@ -2382,6 +2482,34 @@ export interface components {
             created_at?: string;
             updated_at?: string;
         };
+        EdgeFunction: {
+            id: string;
+            slug: string;
+            name: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "REMOVED" | "THROTTLED";
+            version: number;
+            created_at?: number;
+            updated_at?: number;
+            verify_jwt?: boolean;
+            import_map?: boolean;
+            entrypoint_path?: string;
+            import_map_path?: string | null;
+            ezbr_sha256?: string;
+        };
+        FunctionDeployMetadata: {
+            entrypoint_path: string;
+            import_map_path?: string;
+            static_patterns?: string[];
+            verify_jwt?: boolean;
+            name?: string;
+        };
+        FunctionSecret: {
+            name: string;
+            /** @description A SHA-256 digest of the value (the value itself is write-only) */
+            value: string;
+            updated_at?: string;
+        };
         BranchActionResponse: {
             workflow_run_id?: string;
             message?: string;
@@ -2986,6 +3114,8 @@ export interface components {
         Slug: string;
         /** @description Project ref */
         Ref: string;
+        /** @description Edge function slug */
+        FunctionSlug: string;
         GotrueId: string;
         /** @description Organization slug */
         InvoiceSlug: string;
@@ -5120,6 +5250,254 @@ export interface operations {
                 content: {
                     "text/plain": string;
                 };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listEdgeFunctions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's functions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EdgeFunction"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deployEdgeFunction: {
+        parameters: {
+            query: {
+                slug: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    metadata: components["schemas"]["FunctionDeployMetadata"];
+                    file: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The deployed function */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EdgeFunction"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEdgeFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Edge function slug */
+                function_slug: components["parameters"]["FunctionSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The function */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EdgeFunction"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteEdgeFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Edge function slug */
+                function_slug: components["parameters"]["FunctionSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateEdgeFunction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Edge function slug */
+                function_slug: components["parameters"]["FunctionSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    verify_jwt?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated function */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EdgeFunction"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getEdgeFunctionBody: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                /** @description Edge function slug */
+                function_slug: components["parameters"]["FunctionSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The function's source files as multipart form data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "multipart/form-data": {
+                        metadata?: string;
+                        file?: string[];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listFunctionSecrets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's secrets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunctionSecret"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createFunctionSecrets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    value: string;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Created or updated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFunctionSecrets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string[];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };

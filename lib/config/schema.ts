@@ -119,6 +119,15 @@ export const envSchema = z
     SUPABASE_ANON_KEY: z.string().optional(),
     SUPABASE_SERVICE_KEY: z.string().optional(),
     SUPABASE_PUBLIC_URL: optionalUrl,
+    // Self-hosted: the edge runtime's functions folder (one folder per function, index.ts).
+    FUNCTIONS_DIR: z.string().optional(),
+    // Platform: where the functions test console sends requests ({ref} is the project's ref).
+    PLATFORM_FUNCTIONS_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || (/^https?:\/\//.test(value) && value.includes('{ref}')), {
+        message: 'accepts an http(s) URL containing {ref}, e.g. https://{ref}.supabase.co/functions/v1',
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.IS_PLATFORM && !env.GOTRUE_URL) {
@@ -136,6 +145,7 @@ export const envSchema = z
 
 const DEFAULT_SITE_URL = 'https://supabase.com'
 const DEFAULT_STATUS_PAGE_URL = 'https://status.supabase.com'
+const DEFAULT_PLATFORM_FUNCTIONS_URL = 'https://{ref}.supabase.co/functions/v1'
 export { SELF_HOSTED_PLATFORM_API_URL }
 
 /** What the browser may know. Never put a secret here: it is rendered into every page. */
@@ -167,6 +177,8 @@ export interface PublicConfig {
   anonKey?: string
   /** Self-hosted: SUPABASE_URL and SUPABASE_SERVICE_KEY are set, so the auth admin API can be reached (the key stays on the server). */
   isAuthAdminConfigured?: boolean
+  /** Self-hosted: FUNCTIONS_DIR is set (the folder itself stays on the server). */
+  hasFunctionsDir?: boolean
 }
 
 export interface ServerConfig extends PublicConfig {
@@ -193,6 +205,10 @@ export interface ServerConfig extends PublicConfig {
   supabaseServiceKey?: string
   /** SUPABASE_PUBLIC_URL: the gateway as browsers reach it (signed and public URLs); defaults to supabaseUrl. */
   supabasePublicUrl?: string
+  /** FUNCTIONS_DIR: the edge runtime's functions folder (self-hosted functions pages). */
+  functionsDir?: string
+  /** PLATFORM_FUNCTIONS_URL: the functions base of a project, with {ref} (platform test console). */
+  platformFunctionsUrl?: string
 }
 
 export class ConfigError extends Error {
@@ -249,6 +265,8 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     apiGatewayUrl: (env.SUPABASE_PUBLIC_URL || env.SUPABASE_URL) ? stripSlash((env.SUPABASE_PUBLIC_URL || env.SUPABASE_URL) as string) : undefined,
     anonKey: env.SUPABASE_ANON_KEY || undefined,
     supabasePublicUrl: env.SUPABASE_PUBLIC_URL ? stripSlash(env.SUPABASE_PUBLIC_URL) : undefined,
+    functionsDir: env.FUNCTIONS_DIR || undefined,
+    platformFunctionsUrl: stripSlash(env.PLATFORM_FUNCTIONS_URL || DEFAULT_PLATFORM_FUNCTIONS_URL),
   }
 }
 
@@ -273,6 +291,7 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
     ...(config.apiGatewayUrl ? { apiGatewayUrl: config.apiGatewayUrl } : {}),
     ...(config.anonKey ? { anonKey: config.anonKey } : {}),
     ...(!config.isPlatform && config.supabaseUrl && config.supabaseServiceKey ? { isAuthAdminConfigured: true } : {}),
+    ...(config.functionsDir ? { hasFunctionsDir: true } : {}),
   }
 }
 

@@ -85,6 +85,7 @@ export function projectNavSections(
       name: 'Platform',
       items: [
         { label: 'Storage', href: storageRoute(ref, flags.isNewStorageUiEnabled), feature: DASHBOARD_FEATURES.storage },
+        { label: 'Edge Functions', href: `${base}/functions`, matches: [`${base}/functions/`] },
         { label: 'Integrations', href: `${base}/integrations`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Cron', href: `${base}/integrations/cron`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Vault secrets', href: `${base}/settings/vault/secrets` },

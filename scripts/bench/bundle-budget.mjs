@@ -48,6 +48,8 @@ export const EDITOR_ROUTES = [
   // The storage browser (file list, uploads, previews).
   '/project/[ref]/storage/buckets',
   '/project/[ref]/storage/files',
+  // The function editor (CodeMirror with TypeScript, loaded after the page).
+  '/project/[ref]/functions/new',
 ]
 export const EDITOR_BUDGET = 1.8
 /** Every other route is a feature page (settings, forms, database pages): the shell plus its page. */

@@ -14,7 +14,7 @@ import { isResponseShapeError, UNEXPECTED_SHAPE_MESSAGE } from '@/lib/api/respon
 import { shouldRetry } from '@/lib/api/retry'
 import { responseSchemas } from '@/lib/api/schemas/response-schemas.generated'
 import type { PlatformState } from '@/mock-platform/platform-state'
-import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
+import { PRIMARY_ORG_SLUG, PRIMARY_PROJECT_REF, SEEDED_FUNCTION_SLUG } from '@/mock-platform/seed-ids'
 import { connectionStringFor } from '@/mock-platform/seed-projects'
 import { configureMockPlatformClient, useMockPlatform } from '@/mock-platform/use-mock-platform'
 
@@ -81,6 +81,7 @@ function concretePath(template: string, state: PlatformState): string {
     slug: PRIMARY_ORG_SLUG,
     ref: PRIMARY_PROJECT_REF,
     invoice_id: state.invoices[PRIMARY_ORG_SLUG][0].id,
+    function_slug: SEEDED_FUNCTION_SLUG,
     token: template.includes('project-claim') ? state.projectClaims[0].token : state.invitations[0].token,
   }
   const slug = template.includes('project-claim') ? state.projectClaims[0].slug : template.includes('invitations') ? state.invitations[0].slug : PRIMARY_ORG_SLUG
@@ -105,7 +106,11 @@ function headersFor(template: string): Record<string, string> {
 }
 
 /** Reads the contract answers with plain text (a migration diff is SQL), so there is no JSON to check. */
-const TEXT_RESPONSES = new Set(['GET /v1/branches/{branch_id_or_ref}/diff'])
+const TEXT_RESPONSES = new Set([
+  'GET /v1/branches/{branch_id_or_ref}/diff',
+  // A function's source files come as multipart form data (tests/functions/deploy-form.test.ts reads them).
+  'GET /v1/projects/{ref}/functions/{function_slug}/body',
+])
 
 describe('the schemas stay in step with openapi.yaml and the mock platform', () => {
   afterEach(() => resetPlatformClient())

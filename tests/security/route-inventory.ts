@@ -83,7 +83,7 @@ export function isStateChanging(method: HttpMethod): boolean {
 }
 
 /** Values for dynamic segments: the self-hosted default project and organization. */
-export const SAMPLE_PARAMS: Record<string, string> = { ref: 'default', slug: 'default-org-slug', id: 'new' }
+export const SAMPLE_PARAMS: Record<string, string> = { ref: 'default', slug: 'default-org-slug', id: 'new', function_slug: 'hello-world', functionSlug: 'hello-world' }
 
 /** A concrete path (without the base path) for a pattern, e.g. /api/platform/projects/default. */
 export function samplePath(pattern: string, params: Record<string, string> = SAMPLE_PARAMS): string {

@@ -16,7 +16,9 @@ const BranchActionResponse = z.looseObject({ "workflow_run_id": z.string().optio
 const CreatedAccessToken = z.unknown()
 const BillingAddress = z.looseObject({ "line1": z.string(), "line2": z.string().nullable().optional(), "city": z.string().nullable().optional(), "state": z.string().nullable().optional(), "postal_code": z.string().nullable().optional(), "country": z.string() })
 const CustomerProfile = z.looseObject({ "address": z.union([BillingAddress, z.null()]), "billing_name": z.string().nullable().optional(), "email": z.string().nullable().optional() })
+const EdgeFunction = z.looseObject({ "id": z.string(), "slug": z.string(), "name": z.string(), "status": z.union([z.literal("ACTIVE"), z.literal("REMOVED"), z.literal("THROTTLED")]), "version": z.number(), "created_at": z.number().optional(), "updated_at": z.number().optional(), "verify_jwt": z.boolean().optional(), "import_map": z.boolean().optional(), "entrypoint_path": z.string().optional(), "import_map_path": z.string().nullable().optional(), "ezbr_sha256": z.string().optional() })
 const FeatureFlags = z.record(z.string(), z.union([z.boolean(), z.string(), z.number(), z.record(z.string(), z.unknown())]))
+const FunctionSecret = z.looseObject({ "name": z.string(), "value": z.string(), "updated_at": z.string().optional() })
 const InvitationTokenValidation = z.looseObject({ "organization_name": z.string(), "invite_id": z.number().optional(), "token_does_not_exist": z.boolean(), "expired_token": z.boolean(), "email_match": z.boolean(), "authorized_user": z.boolean().optional(), "sso_mismatch": z.boolean().optional() })
 const Invoice = z.looseObject({ "id": z.string(), "number": z.string().nullable(), "status": z.union([z.literal("draft"), z.literal("open"), z.literal("paid"), z.literal("uncollectible"), z.literal("void")]), "amount_due": z.number(), "subtotal": z.number().optional(), "period_start": z.number().optional(), "period_end": z.number(), "due_date": z.number().nullable().optional(), "invoice_pdf": z.string().nullable().optional(), "hosted_invoice_url": z.string().nullable().optional(), "payment_is_processing": z.boolean().optional() })
 const LogsResponse = z.looseObject({ "result": z.array(z.record(z.string(), z.unknown())), "error": z.union([z.string(), z.record(z.string(), z.unknown())]).optional() })
@@ -169,6 +171,11 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'POST /v1/branches/{branch_id}/merge': BranchActionResponse,
   'POST /v1/branches/{branch_id}/reset': BranchActionResponse,
   'POST /v1/branches/{branch_id}/push': BranchActionResponse,
+  'GET /v1/projects/{ref}/functions': z.array(EdgeFunction),
+  'POST /v1/projects/{ref}/functions/deploy': EdgeFunction,
+  'GET /v1/projects/{ref}/functions/{function_slug}': EdgeFunction,
+  'PATCH /v1/projects/{ref}/functions/{function_slug}': EdgeFunction,
+  'GET /v1/projects/{ref}/secrets': z.array(FunctionSecret),
   'GET /platform/storage/{ref}/buckets': z.array(StorageBucket),
   'POST /platform/storage/{ref}/buckets': z.looseObject({ "name": z.string() }),
   'DELETE /platform/storage/{ref}/buckets/{id}': StorageMessage,
@@ -266,6 +273,10 @@ export const readOperations: ReadonlySet<string> = new Set([
   'GET /platform/projects/{ref}/analytics/endpoints/logs.all',
   'GET /v1/projects/{ref}/branches',
   'GET /v1/branches/{branch_id_or_ref}/diff',
+  'GET /v1/projects/{ref}/functions',
+  'GET /v1/projects/{ref}/functions/{function_slug}',
+  'GET /v1/projects/{ref}/functions/{function_slug}/body',
+  'GET /v1/projects/{ref}/secrets',
   'GET /platform/storage/{ref}/buckets',
   'POST /platform/storage/{ref}/buckets/{id}/objects/list',
   'POST /platform/storage/{ref}/buckets/{id}/objects/sign',
@@ -277,6 +288,8 @@ export const readOperations: ReadonlySet<string> = new Set([
   'GET /platform/pg-meta/{ref}/columns',
   'GET /platform/pg-meta/{ref}/tables/row-count',
   'GET /platform/pg-meta/{ref}/views',
+  'GET /platform/pg-meta/{ref}/materialized-views',
+  'GET /platform/pg-meta/{ref}/foreign-tables',
   'GET /platform/pg-meta/{ref}/types',
   'GET /platform/pg-meta/{ref}/indexes',
   'GET /platform/pg-meta/{ref}/functions',
@@ -285,4 +298,5 @@ export const readOperations: ReadonlySet<string> = new Set([
   'GET /platform/pg-meta/{ref}/publications',
   'GET /platform/pg-meta/{ref}/roles',
   'GET /platform/pg-meta/{ref}/extensions',
+  'GET /platform/auth/{ref}/config',
 ])
