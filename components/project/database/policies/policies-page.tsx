@@ -15,7 +15,7 @@ import { usePolicyTablesQuery } from '@/data/policies/policy-tables-query'
 import type { PgPolicy } from '@/lib/api/types'
 import { buildDropPolicySql, buildRlsChangeSql, type ExistingPolicy, type PolicyDraft, type RlsChange } from '@/lib/policies/policy-sql'
 import { policyTemplates } from '@/lib/policies/policy-templates'
-import { policyRoleNames } from '@/lib/policies/rls-warning'
+import { policyRoleNames, rlsChangeExplanation } from '@/lib/policies/rls-warning'
 import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
 
@@ -28,6 +28,7 @@ const PolicyEditorDialog = lazyComponent(() => import('./policy-editor-dialog').
 
 interface PendingChange {
   title: string
+  description?: string
   sql: string
   confirmLabel: string
   done: string
@@ -88,11 +89,12 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
       done: `Policy "${policy.name}" deleted`,
     })
   }
-  const askRls = (table: string, rlsChange: RlsChange) => {
+  const askRls = (table: string, rlsChange: RlsChange, policyCount: number) => {
     change.reset()
     const text = RLS_CHANGE_TEXT[rlsChange]
     setPending({
       title: `${text.title} on ${table}`,
+      description: rlsChangeExplanation(schema, table, rlsChange, policyCount),
       sql: inTransaction(buildRlsChangeSql(schema, table, rlsChange)),
       confirmLabel: text.label,
       done: `Row Level Security ${text.done} on ${table}`,
@@ -115,18 +117,21 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
     }
     if (!tables.data || !policies.data) return <QueryLoading label="Loading policies…" />
     if (tables.data.length === 0) return <p className="text-sm text-muted">{`The schema ${schema} has no tables.`}</p>
-    return tables.data.map((table) => (
-      <TablePoliciesCard
-        key={table.id}
-        table={table}
-        policies={policies.data.filter((policy) => policy.table_id === table.id || (policy.table === table.name && policy.schema === table.schema))}
-        onCreate={() => openCreate(table.name)}
-        onEdit={openEdit}
-        onDrop={askDrop}
-        onRlsChange={(rlsChange) => askRls(table.name, rlsChange)}
-        onTest={() => setTesterTable(table.name)}
-      />
-    ))
+    return tables.data.map((table) => {
+      const tablePolicies = policies.data.filter((policy) => policy.table_id === table.id || (policy.table === table.name && policy.schema === table.schema))
+      return (
+        <TablePoliciesCard
+          key={table.id}
+          table={table}
+          policies={tablePolicies}
+          onCreate={() => openCreate(table.name)}
+          onEdit={openEdit}
+          onDrop={askDrop}
+          onRlsChange={(rlsChange) => askRls(table.name, rlsChange, tablePolicies.length)}
+          onTest={() => setTesterTable(table.name)}
+        />
+      )
+    })
   }
 
   return (
@@ -172,6 +177,7 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
       {pending && (
         <SqlConfirmDialog
           title={pending.title}
+          description={pending.description}
           sql={pending.sql}
           confirmLabel={pending.confirmLabel}
           variant="danger"
