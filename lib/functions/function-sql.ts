@@ -1,3 +1,4 @@
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
 
 /** SQL of the Functions page: create, replace and drop functions. */
@@ -44,11 +45,16 @@ export interface ExistingFunction {
 const isInput = (mode: ArgumentMode) => mode === 'in' || mode === 'inout' || mode === 'variadic'
 
 export function validateFunctionDraft(draft: FunctionDraft): string | null {
-  if (!draft.name.trim()) return 'Give the function a name.'
+  const nameError = identifierError('function', draft.name)
+  if (nameError) return nameError
   if (!draft.body.trim()) return 'Write the function body.'
   if (!draft.language.trim()) return 'Choose a language.'
   for (const [index, arg] of draft.args.entries()) {
     if (!arg.type.trim()) return `Argument ${index + 1} needs a type.`
+    if (arg.name.trim()) {
+      const argError = identifierError('argument', arg.name)
+      if (argError) return `Argument ${index + 1}: ${argError}`
+    }
     if ((arg.mode === 'out' || arg.mode === 'inout' || arg.mode === 'table') && !arg.name.trim()) {
       return `Argument ${index + 1} (${arg.mode}) needs a name: it names a result column.`
     }

@@ -1,3 +1,4 @@
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
 
 /** SQL of the Triggers page: create, enable or disable, and drop triggers. */
@@ -29,7 +30,8 @@ export interface ExistingTrigger {
 }
 
 export function validateTriggerDraft(draft: TriggerDraft): string | null {
-  if (!draft.name.trim()) return 'Give the trigger a name.'
+  const nameError = identifierError('trigger', draft.name)
+  if (nameError) return nameError
   if (!draft.table) return 'Choose a table.'
   if (draft.events.length === 0) return 'Choose at least one event.'
   if (!draft.functionName) return 'Choose the function the trigger calls.'

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input'
 import { useDatabaseTypesQuery } from '@/data/database/types-query'
 import { schemaChangeSql, useSchemaChangeMutation } from '@/data/table-designer/schema-change-mutation'
 import type { PgTable } from '@/lib/api/types'
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { columnOfError, designerStatements, type ColumnRow } from '@/lib/table-designer/designer-plan'
 import { columnDraftFromCatalog } from '@/lib/table-designer/from-catalog'
 import { newTableColumns, type TableSettings } from '@/lib/table-designer/table-sql'
@@ -54,11 +55,18 @@ export function TableDesignerForm({ projectRef, table, schema, schemas, onCancel
   const [review, setReview] = useState<string[] | null>(null)
   const [error, setError] = useState<{ index: number; message: string } | null>(null)
 
+  const [isNameChecked, setIsNameChecked] = useState(false)
   const showError = (message: string) => setError({ index: columnOfError(message, rows), message })
+  // Checked as the user types (an empty name only once they try to go on), before any SQL is built.
+  const nameError = settings.name.trim() !== '' || isNameChecked ? identifierError('table', settings.name) : null
 
   const handleReview = (event: FormEvent) => {
     event.preventDefault()
     setError(null)
+    setIsNameChecked(true)
+    if (identifierError('table', settings.name)) return
+    const badColumn = rows.findIndex((row) => identifierError('column', row.draft.name) !== null)
+    if (badColumn >= 0) return setError({ index: badColumn, message: identifierError('column', rows[badColumn].draft.name) ?? '' })
     try {
       const statements = designerStatements(original, settings, rows, dropped)
       if (statements.length === 0) return showError('Nothing has changed')
@@ -112,7 +120,7 @@ export function TableDesignerForm({ projectRef, table, schema, schemas, onCancel
               ))}
             </select>
           </FormField>
-          <FormField label="Name">
+          <FormField label="Name" error={nameError}>
             <Input value={settings.name} onChange={(event) => setSettings({ ...settings, name: event.target.value })} autoFocus={!table} />
           </FormField>
         </div>
