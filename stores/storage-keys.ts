@@ -18,6 +18,7 @@ export const STORAGE_KEYS = {
   dashboardHistory: 'supabase-dashboard-history',
   advisorRules: 'supabase-advisor-disabled-rules',
   commandMenuPreferences: 'supabase-dashboard-command-menu',
+  formDrafts: 'supabase-dashboard-form-drafts',
   ...FEATURE_PREVIEW_KEYS,
 } as const
 

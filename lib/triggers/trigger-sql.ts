@@ -60,3 +60,40 @@ export function buildDropTriggerSql(trigger: ExistingTrigger): string {
 export function buildTriggerEnabledSql(trigger: ExistingTrigger, isEnabled: boolean): string {
   return `alter table ${qualifiedName(trigger.schema, trigger.table)} ${isEnabled ? 'enable' : 'disable'} trigger ${quoteIdentifier(trigger.name)}`
 }
+
+/** A trigger as pg-meta lists it, in the form's terms, for editing. */
+export function triggerDraftFromCatalog(trigger: {
+  schema: string
+  table: string
+  name: string
+  activation: string
+  events: readonly string[]
+  orientation: string
+  function_schema: string
+  function_name: string
+  condition?: string | null
+}): TriggerDraft {
+  const timing = TRIGGER_TIMINGS.find((candidate) => candidate === trigger.activation.toUpperCase()) ?? 'BEFORE'
+  const orientation = TRIGGER_ORIENTATIONS.find((candidate) => candidate === trigger.orientation.toUpperCase()) ?? 'ROW'
+  return {
+    schema: trigger.schema,
+    table: trigger.table,
+    name: trigger.name,
+    timing,
+    events: TRIGGER_EVENTS.filter((event) => trigger.events.some((candidate) => candidate.toUpperCase() === event)),
+    orientation,
+    functionSchema: trigger.function_schema,
+    functionName: trigger.function_name,
+    condition: trigger.condition ?? '',
+  }
+}
+
+/**
+ * Postgres has no ALTER TRIGGER for what a trigger fires on: an edit drops it and creates it again, in
+ * one transaction, so the table is never without it; a disabled trigger stays disabled.
+ */
+export function buildReplaceTriggerStatements(original: ExistingTrigger & { isDisabled?: boolean }, draft: TriggerDraft): string[] {
+  const statements = [buildDropTriggerSql(original), buildCreateTriggerSql(draft)]
+  if (original.isDisabled) statements.push(buildTriggerEnabledSql({ schema: draft.schema, table: draft.table, name: draft.name.trim() }, false))
+  return statements
+}

@@ -32,6 +32,8 @@ afterAll(async () => {
 })
 
 beforeEach(() => {
+  // Unsaved drafts are kept per form (stores/form-drafts-store.ts): each test starts without one.
+  window.localStorage.clear()
   queries.length = 0
   configureTestPlatform()
   server.use(

@@ -1,11 +1,13 @@
 'use client'
 
+import { closeCompletion } from '@codemirror/autocomplete'
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint'
 import { Compartment, EditorState, Prec } from '@codemirror/state'
 import { EditorView, keymap } from '@codemirror/view'
 import { useEffect, useId, useRef } from 'react'
 
 import type { CompletionNamespace } from '@/lib/sql/completion-schema'
+import { EDITOR_CLOSE_POPUPS_EVENT } from '@/lib/ui/editor-popups'
 
 import { baseEditorExtensions, EDITOR_KEYBOARD_HINT, sqlLanguage } from './editor-extensions'
 
@@ -96,6 +98,9 @@ export default function CodeEditor({
       }),
     })
     viewRef.current = view
+    // A dialog around the editor asks it to close its autocomplete on Escape (lib/ui/editor-popups.ts).
+    const handleClosePopups = () => closeCompletion(view)
+    view.dom.addEventListener(EDITOR_CLOSE_POPUPS_EVENT, handleClosePopups)
     onReady?.({
       getValue: () => view.state.doc.toString(),
       getRunTarget: () => getRunTarget(view),
@@ -103,6 +108,7 @@ export default function CodeEditor({
       focus: () => view.focus(),
     })
     return () => {
+      view.dom.removeEventListener(EDITOR_CLOSE_POPUPS_EVENT, handleClosePopups)
       view.destroy()
       viewRef.current = null
     }

@@ -14,6 +14,7 @@ import {
 } from '@/lib/functions/function-sql'
 import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useFormDraft } from '@/stores/form-drafts-store'
 
 import { FunctionForm } from './function-form'
 
@@ -29,12 +30,17 @@ export function FunctionEditorDialog({
   original?: ExistingFunction
   onClose: () => void
 }) {
-  const [draft, setDraft] = useState(initialDraft)
+  const { draft, setDraft, clear: clearDraft, isRestored, isDirty } = useFormDraft(`${projectRef}:function:${original ? `${original.schema}.${original.name}` : 'new'}`, initialDraft)
+  // Saved or discarded: the kept draft goes too.
+  const close = () => {
+    clearDraft()
+    onClose()
+  }
   const [validationError, setValidationError] = useState<string | null>(null)
   const change = useFunctionChangeMutation({
     onSuccess: () => {
       toast.success(original ? `Function ${draft.name} updated` : `Function ${draft.name} created`)
-      onClose()
+      close()
     },
   })
   const sql = inTransaction(original ? buildReplaceFunctionStatements(original, initialDraft, draft) : [buildCreateFunctionSql(draft)])
@@ -48,7 +54,7 @@ export function FunctionEditorDialog({
   return (
     <SideBySideSqlDialog
       title={original ? `Edit function ${original.name}` : 'Create a function'}
-      description={`In schema ${draft.schema}`}
+      description={`In schema ${draft.schema}${isRestored ? ' · Your unsaved draft was restored' : ''}`}
       form={
         <FunctionForm
           draft={draft}
@@ -63,7 +69,8 @@ export function FunctionEditorDialog({
       isRunning={change.isPending}
       submitLabel="Save function"
       runningLabel="Saving…"
-      onClose={onClose}
+      onClose={close}
+      hasUnsavedChanges={isDirty}
       onSubmit={handleSave}
     />
   )

@@ -16,6 +16,7 @@ import {
 import type { PolicyTemplate } from '@/lib/policies/policy-templates'
 import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useFormDraft } from '@/stores/form-drafts-store'
 
 import { PolicyForm } from './policy-form'
 
@@ -40,7 +41,12 @@ export function PolicyEditorDialog({
   templates: readonly PolicyTemplate[]
   onClose: () => void
 }) {
-  const [draft, setDraft] = useState(initialDraft)
+  const { draft, setDraft, clear: clearDraft, isRestored, isDirty } = useFormDraft(`${projectRef}:policy:${initialDraft.schema}.${initialDraft.table}:${original?.name ?? 'new'}`, initialDraft)
+  // Saved or discarded: the kept draft goes too.
+  const close = () => {
+    clearDraft()
+    onClose()
+  }
   const [expressionKey, setExpressionKey] = useState(0)
   const [formVersion, setFormVersion] = useState(0)
   const [handSql, setHandSql] = useState<string | null>(null)
@@ -48,7 +54,7 @@ export function PolicyEditorDialog({
   const change = usePolicyChangeMutation({
     onSuccess: () => {
       toast.success(original ? `Policy "${draft.name}" updated` : `Policy "${draft.name}" created`)
-      onClose()
+      close()
     },
   })
 
@@ -76,7 +82,7 @@ export function PolicyEditorDialog({
   return (
     <SideBySideSqlDialog
       title={original ? `Edit policy ${original.name}` : 'Create a policy'}
-      description={`Row level security policy on ${draft.schema}.${draft.table}`}
+      description={`Row level security policy on ${draft.schema}.${draft.table}${isRestored ? ' · Your unsaved draft was restored' : ''}`}
       form={
         <PolicyForm
           draft={draft}
@@ -119,7 +125,8 @@ export function PolicyEditorDialog({
       isRunning={change.isPending}
       submitLabel="Save policy"
       runningLabel="Saving…"
-      onClose={onClose}
+      onClose={close}
+      hasUnsavedChanges={isDirty || handSql !== null}
       onSubmit={handleSave}
     />
   )

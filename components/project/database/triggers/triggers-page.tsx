@@ -15,7 +15,7 @@ import { useTriggersQuery } from '@/data/database-triggers/triggers-query'
 import { usePolicyTablesQuery } from '@/data/policies/policy-tables-query'
 import type { PgTrigger } from '@/lib/api/types'
 import { inTransaction } from '@/lib/sql/transaction'
-import { buildDropTriggerSql, buildTriggerEnabledSql } from '@/lib/triggers/trigger-sql'
+import { buildDropTriggerSql, buildTriggerEnabledSql, triggerDraftFromCatalog } from '@/lib/triggers/trigger-sql'
 import { toast } from '@/lib/ui/toast'
 
 // Dialogs load when first opened, keeping the page's first load light.
@@ -34,6 +34,7 @@ interface PendingChange {
 export function TriggersPage({ projectRef }: { projectRef: string }) {
   const [schema, setSchema] = useState('public')
   const [isCreating, setIsCreating] = useState(false)
+  const [editing, setEditing] = useState<PgTrigger | null>(null)
   const [pending, setPending] = useState<PendingChange | null>(null)
   const triggers = useTriggersQuery({ projectRef, schema })
   const tables = usePolicyTablesQuery({ projectRef, schema })
@@ -86,6 +87,9 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
             header: 'Actions',
             render: (trigger) => (
               <div className="flex gap-2">
+                <Button size="tiny" variant="outline" aria-label={`Edit trigger ${trigger.name}`} onClick={() => setEditing(trigger)}>
+                  Edit
+                </Button>
                 <Button size="tiny" variant="outline" aria-label={`${trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'} trigger ${trigger.name}`} onClick={() => askToggle(trigger)}>
                   {trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'}
                 </Button>
@@ -120,6 +124,16 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
           tables={(tables.data ?? []).map((table) => table.name)}
           functions={functions.data ?? []}
           onClose={() => setIsCreating(false)}
+        />
+      )}
+      {editing && (
+        <TriggerEditorDialog
+          projectRef={projectRef}
+          initialDraft={triggerDraftFromCatalog(editing)}
+          original={{ schema: editing.schema, table: editing.table, name: editing.name, isDisabled: editing.enabled_mode === 'DISABLED' }}
+          tables={(tables.data ?? []).map((table) => table.name)}
+          functions={functions.data ?? []}
+          onClose={() => setEditing(null)}
         />
       )}
       {pending && (
