@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils/cn'
 /** The frame of every /account page: its title and the account pages as tabs. */
 export function AccountLayout({ current, title, children }: { current: AccountPage; title: string; children: ReactNode }) {
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-6">
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-6">
       <h1 className="text-xl font-semibold">{title}</h1>
       <nav aria-label="Account" className="flex gap-4 border-b border-border text-sm">
         {ACCOUNT_PAGES.map((page) => {
@@ -30,6 +30,6 @@ export function AccountLayout({ current, title, children }: { current: AccountPa
         })}
       </nav>
       {children}
-    </div>
+    </main>
   )
 }
