@@ -1,3 +1,4 @@
+import { stripSqlComments } from '@/lib/sql/strip-comments'
 import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
 
@@ -47,7 +48,7 @@ const isInput = (mode: ArgumentMode) => mode === 'in' || mode === 'inout' || mod
 export function validateFunctionDraft(draft: FunctionDraft): string | null {
   const nameError = identifierError('function', draft.name)
   if (nameError) return nameError
-  if (!draft.body.trim()) return 'Write the function body.'
+  if (!stripSqlComments(draft.body).trim()) return 'Write the function body.'
   if (!draft.language.trim()) return 'Choose a language.'
   for (const [index, arg] of draft.args.entries()) {
     if (!arg.type.trim()) return `Argument ${index + 1} needs a type.`
@@ -145,6 +146,9 @@ export function hasMutableSearchPath(fn: { security_definer: boolean; config_par
 export const MUTABLE_SEARCH_PATH_HINT =
   "Security definer function with a mutable search_path: pin it (set search_path = '') and qualify the names it uses."
 
+/** The new-function body: only a comment saying what goes there (the body is checked without comments). */
+export const NEW_FUNCTION_BODY_HINT = '-- The body: for plpgsql a block (begin … end;), for sql the statements.\n'
+
 export function emptyFunctionDraft(schema: string): FunctionDraft {
   return {
     schema,
@@ -155,6 +159,7 @@ export function emptyFunctionDraft(schema: string): FunctionDraft {
     behavior: 'VOLATILE',
     isSecurityDefiner: false,
     searchPath: "''",
-    body: 'begin\n  \nend;',
+    // Empty but for a comment: a prefilled begin … end would clash with the body the user types or pastes.
+    body: NEW_FUNCTION_BODY_HINT,
   }
 }

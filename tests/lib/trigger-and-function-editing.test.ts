@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { emptyFunctionDraft, validateFunctionDraft } from '@/lib/functions/function-sql'
 import { buildReplaceTriggerStatements, triggerDraftFromCatalog } from '@/lib/triggers/trigger-sql'
 
 describe('editing a trigger', () => {
@@ -29,5 +30,14 @@ describe('editing a trigger', () => {
       'create trigger "audit orders"\nafter delete\non public.orders\nfor each row\nwhen (old.total > 0)\nexecute function audit.log_change()',
       'alter table public.orders disable trigger "audit orders"',
     ])
+  })
+})
+
+describe('a new function', () => {
+  it('starts with a body that is only a comment, and is refused until a body is written', () => {
+    const draft = { ...emptyFunctionDraft('public'), name: 'touch' }
+    expect(draft.body).toMatch(/^--[^\n]*\n$/)
+    expect(validateFunctionDraft(draft)).toBe('Write the function body.')
+    expect(validateFunctionDraft({ ...draft, body: `${draft.body}begin\n  return;\nend;` })).toBeNull()
   })
 })
