@@ -43,6 +43,8 @@ export interface CodeEditorProps {
   completion?: CompletionNamespace
   diagnostics: readonly EditorDiagnostic[]
   ariaLabel?: string
+  /** Shown while the document is empty; the default tells how to run the SQL, so fields that do not run pass their own. */
+  placeholder?: string
 }
 
 /**
@@ -59,6 +61,7 @@ export default function CodeEditor({
   completion,
   diagnostics,
   ariaLabel = 'SQL editor',
+  placeholder,
 }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const hintId = useId()
@@ -89,7 +92,7 @@ export default function CodeEditor({
               { key: 'Mod-s', preventDefault: true, run: () => (callbacks.current.onSave(), true) },
             ])
           ),
-          ...baseEditorExtensions(ariaLabel, hintId),
+          ...baseEditorExtensions(ariaLabel, hintId, placeholder),
           languageRef.current.of(sqlLanguage(undefined)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString())
