@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { storageKeys } from '@/data/storage/keys'
 import { uploadObject } from '@/data/storage/object-upload'
 import { joinPath } from '@/lib/storage/object-paths'
+import { uploadSizeProblem } from '@/lib/storage/upload-limit'
 
 export interface UploadItem {
   id: number
@@ -21,7 +22,16 @@ export interface UploadItem {
  * Uploads files into the open folder, one after another (each resumable in 6 MB chunks), and tracks
  * each file's progress. The folder listing refreshes after every finished file.
  */
-export function useObjectUploads({ projectRef, bucketId }: { projectRef: string; bucketId: string }) {
+export function useObjectUploads({
+  projectRef,
+  bucketId,
+  fileSizeLimit,
+}: {
+  projectRef: string
+  bucketId: string
+  /** The bucket's size limit in bytes: a bigger file is refused before it is sent. */
+  fileSizeLimit?: number | null
+}) {
   const queryClient = useQueryClient()
   const [items, setItems] = useState<UploadItem[]>([])
   const nextId = useRef(0)
@@ -52,12 +62,15 @@ export function useObjectUploads({ projectRef, bucketId }: { projectRef: string;
       for (const { id, file, path } of added) {
         chain.current = chain.current.then(async () => {
           if (signal.aborted) return
+          const tooLarge = uploadSizeProblem(file, { id: bucketId, file_size_limit: fileSizeLimit })
+          if (tooLarge) return update(id, { status: 'failed', error: tooLarge })
           try {
             await uploadObject({
               projectRef,
               bucketId,
               path,
               file,
+              fileSizeLimit,
               signal,
               onProgress: (uploaded, total) => update(id, { uploaded, total }),
             })
@@ -70,7 +83,7 @@ export function useObjectUploads({ projectRef, bucketId }: { projectRef: string;
         })
       }
     },
-    [projectRef, bucketId, queryClient]
+    [projectRef, bucketId, fileSizeLimit, queryClient]
   )
 
   const clearFinished = useCallback(() => setItems((old) => old.filter((item) => item.status === 'uploading')), [])
