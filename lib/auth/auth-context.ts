@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react'
 import type { AssuranceLevel } from './assurance'
 
 /**
- * The signed-in state AuthProvider (components/auth) keeps. It lives here, not beside the provider, so
+ * The signed-in state AuthProvider (components/sign-in) keeps. It lives here, not beside the provider, so
  * data/ hooks that call the auth client (MFA, email change) can read it without importing components.
  */
 export interface AuthState {
