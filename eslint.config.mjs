@@ -1,6 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+import { houseRules } from './lint/house-rules.mjs'
+
 // The first-load budget (scripts/bench/bundle-budget.mjs): these ride on every page, so the app
 // uses its own small equivalents. Tests may still use the libraries to check against them.
 const LIGHT_EQUIVALENTS = [
@@ -16,6 +18,10 @@ const FRAMEWORK_INTERNALS = {
   group: ['next/dist/*'],
   message: "Framework internals change without notice: use Next's public modules (next/navigation, …).",
 }
+
+// Browser storage is kept only through stores/ (persisted values with a registered key and a schema).
+const BROWSER_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB']
+const BROWSER_STORAGE_MESSAGE = 'Browser storage only through stores/ (createPersistedValue and the stores built on it).'
 
 const config = [
   ...nextVitals,
@@ -56,6 +62,46 @@ const config = [
             { group: ['@/components/*', '**/components/*'], message: 'data/ hooks must not import components: move what they need to lib/.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    plugins: { house: houseRules },
+  },
+  {
+    // Queries go stale only through the mutation cache (lib/api/query-client.ts runs meta.invalidates).
+    files: ['app/**', 'components/**', 'data/**', 'lib/**', 'stores/**'],
+    ignores: ['lib/api/**'],
+    rules: { 'house/no-hand-invalidation': 'error' },
+  },
+  {
+    // Transactions are written in one place (lib/sql/transaction.ts).
+    files: ['app/**', 'components/**', 'data/**', 'lib/**', 'stores/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['lib/sql/**'],
+    rules: { 'house/no-transaction-sql': 'error' },
+  },
+  {
+    // One resource of data/ reaches another only through its public surface (lint/house-rules.mjs).
+    files: ['data/**'],
+    rules: { 'house/data-resource-boundaries': 'error' },
+  },
+  {
+    // Rule set of the house kit (README "Architecture"): storage through stores/, tables through DataTable.
+    files: ['app/**', 'components/**', 'data/**', 'lib/**', 'mock-platform/**', 'proxy.ts', 'instrumentation.ts'],
+    // The first-paint theme script runs before any module loads, so it reads localStorage itself.
+    ignores: ['lib/theme/apply-theme.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...BROWSER_STORAGE.map((name) => ({ name, message: BROWSER_STORAGE_MESSAGE }))],
+      'no-restricted-properties': ['error', ...BROWSER_STORAGE.map((property) => ({ property, message: BROWSER_STORAGE_MESSAGE }))],
+    },
+  },
+  {
+    files: ['app/**', 'components/**'],
+    ignores: ['components/ui/**'],
+    rules: {
+      'react/forbid-elements': [
+        'error',
+        { forbid: [{ element: 'table', message: 'Use DataTable from @/components/ui/data-table (headers, caption or label, one look).' }] },
       ],
     },
   },

@@ -214,11 +214,3 @@ export async function listExtensions(db: MockDatabase, name?: string): Promise<S
   return rows as Schemas['PgExtension'][]
 }
 
-/** Double-quotes an identifier for interpolation into DDL (parameters cannot name objects). */
-export function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`
-}
-
-export function quoteLiteral(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`
-}

@@ -15,8 +15,12 @@ import type { Guard } from './value-guards'
  */
 export type PersistedFormat = 'raw' | 'json' | 'versioned'
 
+export type StorageArea = 'local' | 'session'
+
 export interface PersistedValueOptions<T> {
   key: StorageKey
+  /** Where the value lives: localStorage (the default, shared by the tabs) or this tab's sessionStorage. */
+  area?: StorageArea
   schema: Guard<T>
   defaultValue: () => T
   format: PersistedFormat
@@ -53,9 +57,10 @@ function listenToOtherTabs() {
   })
 }
 
-function storage(): Storage | undefined {
+function storage(area: StorageArea = 'local'): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage
+    if (typeof window === 'undefined') return undefined
+    return area === 'session' ? window.sessionStorage : window.localStorage
   } catch {
     // Accessing localStorage throws when the browser blocks site data.
     return undefined
@@ -63,7 +68,7 @@ function storage(): Storage | undefined {
 }
 
 export function createPersistedValue<T>(options: PersistedValueOptions<T>): PersistedValue<T> {
-  const { key, schema, defaultValue, format, version = 0, migrate } = options
+  const { key, area = 'local', schema, defaultValue, format, version = 0, migrate } = options
   // What was written while storage refused it, so this page still sees the user's choice.
   let unsaved: { value: T } | undefined
 
@@ -82,7 +87,7 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
     if (unsaved) return unsaved.value
     let raw: string | null | undefined
     try {
-      raw = storage()?.getItem(key)
+      raw = storage(area)?.getItem(key)
     } catch {
       raw = null
     }
@@ -106,8 +111,8 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
     read,
     write(value) {
       try {
-        const target = storage()
-        if (!target) throw new Error('localStorage is not available')
+        const target = storage(area)
+        if (!target) throw new Error(`${area}Storage is not available`)
         target.setItem(key, encode(value))
         unsaved = undefined
       } catch (error) {
@@ -120,7 +125,7 @@ export function createPersistedValue<T>(options: PersistedValueOptions<T>): Pers
     remove() {
       unsaved = undefined
       try {
-        storage()?.removeItem(key)
+        storage(area)?.removeItem(key)
       } catch {
         // Nothing stored can be removed when storage is blocked.
       }

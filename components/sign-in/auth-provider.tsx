@@ -3,7 +3,7 @@
 import type { GoTrueClient, Session } from '@supabase/supabase-js'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import type { AssuranceLevel } from '@/lib/auth/assurance'
 import { AuthContext, type AuthState } from '@/lib/auth/auth-context'

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Admonition } from '@/components/ui/admonition'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'

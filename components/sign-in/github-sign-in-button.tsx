@@ -2,10 +2,11 @@
 
 import { useState } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Button } from '@/components/ui/button'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
-import { generateOAuthState, openCodeHostPopup } from '@/lib/auth/code-host-oauth'
+import { generateOAuthState } from '@/lib/auth/code-host-oauth'
+import { openCodeHostPopup } from './code-host-popup'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import { withBasePath } from '@/lib/routing/base-path'
 import { toast } from '@/lib/ui/toast'

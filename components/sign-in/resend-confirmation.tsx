@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Button } from '@/components/ui/button'
 import { signUpRedirectUrl } from '@/lib/auth/auth-links'
 import { authServerErrorMessage } from '@/lib/auth/auth-server-errors'

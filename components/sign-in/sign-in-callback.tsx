@@ -2,11 +2,11 @@
 
 import { useEffect, useState } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { AppLink } from '@/components/ui/app-link'
 import { loadAuthClient } from '@/lib/auth/load-auth-client'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
-import { verifyOAuthState } from '@/lib/auth/code-host-oauth'
+import { verifyOAuthState } from '@/stores/code-host-oauth-state'
 
 /** Runs inside the OAuth popup: checks the state, lets the auth client store the session, closes. */
 export function SignInCallback() {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useCallback } from 'react'
 
-import { clearLocalAuthState } from '@/lib/auth/auth-storage'
+import { clearLocalAuthState } from '@/stores/browser-storage'
 
 import { useAuth } from './auth-provider'
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -21,10 +21,9 @@ export async function createAccessToken({ name }: AccessTokenCreateVariables): P
 export function useAccessTokenCreateMutation(
   options: UseCustomMutationOptions<CreatedAccessToken, ResponseError, AccessTokenCreateVariables> = {}
 ) {
-  const queryClient = useQueryClient()
   return useMutation<CreatedAccessToken, ResponseError, AccessTokenCreateVariables>({
     mutationFn: createAccessToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessTokenKeys.list() }),
+    meta: { invalidates: () => [accessTokenKeys.list()] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -17,10 +17,9 @@ export async function deleteAccessToken({ id }: AccessTokenDeleteVariables): Pro
 }
 
 export function useAccessTokenDeleteMutation(options: UseCustomMutationOptions<AccessToken, ResponseError, AccessTokenDeleteVariables> = {}) {
-  const queryClient = useQueryClient()
   return useMutation<AccessToken, ResponseError, AccessTokenDeleteVariables>({
     mutationFn: deleteAccessToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessTokenKeys.list() }),
+    meta: { invalidates: () => [accessTokenKeys.list()] },
     ...options,
   })
 }

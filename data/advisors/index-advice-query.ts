@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import { buildIndexAdvisorSql, type IndexAdvice } from '@/lib/advisors/query-performance-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
@@ -8,7 +8,7 @@ import type { ResponseError } from '@/lib/api/response-error'
 
 import { advisorKeys } from './keys'
 
-export interface IndexAdviceVariables extends DatabaseConnectionVariables {
+export interface IndexAdviceVariables extends PgMetaVariables {
   /** The schema index_advisor is installed in. */
   schema?: string | null
   query: string
@@ -16,7 +16,7 @@ export interface IndexAdviceVariables extends DatabaseConnectionVariables {
 export type IndexAdviceData = IndexAdvice | null
 export type IndexAdviceError = ResponseError
 
-export async function getIndexAdvice({ schema, query, projectRef }: IndexAdviceVariables, context: DatabaseRequestContext): Promise<IndexAdviceData> {
+export async function getIndexAdvice({ schema, query, projectRef }: IndexAdviceVariables, context: PgMetaContext): Promise<IndexAdviceData> {
   if (!schema) throw new Error('The index_advisor schema is required')
   const [advice] = await executeSql<IndexAdvice>({ projectRef, sql: buildIndexAdvisorSql(schema, query) }, context)
   return advice ?? null

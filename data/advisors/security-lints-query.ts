@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import { SECURITY_LINTS_SQL, type LintRow } from '@/lib/advisors/security-lints-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
@@ -8,12 +8,12 @@ import type { ResponseError } from '@/lib/api/response-error'
 
 import { advisorKeys } from './keys'
 
-export type SecurityLintsVariables = DatabaseConnectionVariables
+export type SecurityLintsVariables = PgMetaVariables
 /** One row per finding: the rule it breaks and the object it is about. */
 export type SecurityLintsData = LintRow[]
 export type SecurityLintsError = ResponseError
 
-export async function getSecurityLints(variables: SecurityLintsVariables, context: DatabaseRequestContext): Promise<SecurityLintsData> {
+export async function getSecurityLints(variables: SecurityLintsVariables, context: PgMetaContext): Promise<SecurityLintsData> {
   return executeSql<LintRow>({ ...variables, sql: SECURITY_LINTS_SQL }, context)
 }
 

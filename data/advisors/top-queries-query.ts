@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import { buildTopQueriesSql, type TopQueryRow } from '@/lib/advisors/query-performance-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
@@ -8,14 +8,14 @@ import type { ResponseError } from '@/lib/api/response-error'
 
 import { advisorKeys } from './keys'
 
-export interface TopQueriesVariables extends DatabaseConnectionVariables {
+export interface TopQueriesVariables extends PgMetaVariables {
   /** The schema pg_stat_statements is installed in. */
   schema?: string | null
 }
 export type TopQueriesData = TopQueryRow[]
 export type TopQueriesError = ResponseError
 
-export async function getTopQueries({ schema, projectRef }: TopQueriesVariables, context: DatabaseRequestContext): Promise<TopQueriesData> {
+export async function getTopQueries({ schema, projectRef }: TopQueriesVariables, context: PgMetaContext): Promise<TopQueriesData> {
   if (!schema) throw new Error('The pg_stat_statements schema is required')
   return executeSql<TopQueryRow>({ projectRef, sql: buildTopQueriesSql(schema) }, context)
 }

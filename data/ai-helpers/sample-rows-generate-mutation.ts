@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import { referenceValuesSql, type SampleDataAnswer, type SampleDataReference, type SampleDataRequest } from '@/lib/ai/sample-data'
@@ -19,7 +19,7 @@ export type SampleRowsGenerateData = SampleDataAnswer
  */
 export async function generateSampleRows(
   { references = [], ...request }: SampleRowsGenerateVariables,
-  context: DatabaseRequestContext
+  context: PgMetaContext
 ): Promise<SampleRowsGenerateData> {
   const valuesByColumn = new Map<string, string[]>()
   for (const reference of references) {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -39,28 +39,23 @@ export async function runBranchAction({ branchId, action }: { branchId: string; 
   return data
 }
 
-function useInvalidate(projectRef: string) {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: branchKeys.list(projectRef) })
-}
+/** What every branch change makes stale: the production project's branch list (and the diffs under it). */
+const branchListMeta = (projectRef: string) => ({ invalidates: () => [branchKeys.list(projectRef)] })
 
 export function useBranchCreateMutation(projectRef: string) {
-  const invalidate = useInvalidate(projectRef)
   return useMutation<Schemas['Branch'], ResponseError, { branchName: string; gitBranch?: string }>({
     mutationFn: (variables) => createBranch({ projectRef, ...variables }),
-    onSuccess: invalidate,
+    meta: branchListMeta(projectRef),
   })
 }
 
 export function useBranchDeleteMutation(projectRef: string) {
-  const invalidate = useInvalidate(projectRef)
-  return useMutation<unknown, ResponseError, { branchId: string }>({ mutationFn: deleteBranch, onSuccess: invalidate })
+  return useMutation<unknown, ResponseError, { branchId: string }>({ mutationFn: deleteBranch, meta: branchListMeta(projectRef) })
 }
 
 export function useBranchActionMutation(projectRef: string) {
-  const invalidate = useInvalidate(projectRef)
   return useMutation<unknown, ResponseError, { branchId: string; action: 'merge' | 'reset' | 'push' }>({
     mutationFn: runBranchAction,
-    onSuccess: invalidate,
+    meta: branchListMeta(projectRef),
   })
 }

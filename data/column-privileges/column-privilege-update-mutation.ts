@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -8,11 +8,11 @@ import { buildPrivilegeChangeSql, type PrivilegeChange } from '@/lib/column-priv
 
 import { columnPrivilegeKeys } from './keys'
 
-export type ColumnPrivilegeUpdateVariables = DatabaseConnectionVariables & PrivilegeChange
+export type ColumnPrivilegeUpdateVariables = PgMetaVariables & PrivilegeChange
 export type ColumnPrivilegeUpdateData = void
 export type ColumnPrivilegeUpdateError = ResponseError
 
-export async function updateColumnPrivilege({ projectRef, ...change }: ColumnPrivilegeUpdateVariables, context: DatabaseRequestContext) {
+export async function updateColumnPrivilege({ projectRef, ...change }: ColumnPrivilegeUpdateVariables, context: PgMetaContext) {
   await executeSql({ projectRef, sql: buildPrivilegeChangeSql(change) }, context)
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -8,7 +8,7 @@ import { buildColumnPrivilegesSql, type ColumnPrivilegesData as PrivilegesRow } 
 
 import { columnPrivilegeKeys } from './keys'
 
-export interface ColumnPrivilegesVariables extends DatabaseConnectionVariables {
+export interface ColumnPrivilegesVariables extends PgMetaVariables {
   schema?: string
   table?: string
 }
@@ -17,7 +17,7 @@ export type ColumnPrivilegesError = ResponseError
 
 export async function getColumnPrivileges(
   { schema, table, projectRef }: ColumnPrivilegesVariables,
-  context: DatabaseRequestContext
+  context: PgMetaContext
 ): Promise<ColumnPrivilegesData> {
   if (!schema || !table) throw new Error('A table is required')
   const [row] = await executeSql<PrivilegesRow>({ projectRef, sql: buildColumnPrivilegesSql(schema, table) }, context)

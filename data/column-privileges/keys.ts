@@ -1,5 +1,7 @@
+import { projectKeys } from '@/data/projects/keys'
+
 /** Query keys of the column privileges page. */
 export const columnPrivilegeKeys = {
   table: (projectRef: string | undefined, schema: string | undefined, table: string | undefined) =>
-    ['projects', projectRef, 'database', 'column-privileges', schema, table] as const,
+    [...projectKeys.database(projectRef), 'column-privileges', schema, table] as const,
 }

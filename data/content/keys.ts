@@ -1,7 +1,8 @@
 import type { Schemas } from '@/lib/api/types'
+import { projectKeys } from '@/data/projects/keys'
 
 /** Query keys of a project's saved content (SQL snippets). */
 export const contentKeys = {
-  all: (ref: string | undefined) => ['projects', ref, 'content'] as const,
-  list: (ref: string | undefined, type: Schemas['SnippetType']) => ['projects', ref, 'content', type] as const,
+  all: (ref: string | undefined) => [...projectKeys.all(ref), 'content'] as const,
+  list: (ref: string | undefined, type: Schemas['SnippetType']) => [...projectKeys.all(ref), 'content', type] as const,
 }

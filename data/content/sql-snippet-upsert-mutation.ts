@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
+import { cacheWrite } from '@/lib/api/cache-writes'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -27,22 +28,19 @@ export async function upsertSqlSnippet({ ref, snippet }: SqlSnippetUpsertVariabl
   return data
 }
 
-export function useSqlSnippetUpsertMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<SqlSnippetUpsertData, SqlSnippetUpsertError, SqlSnippetUpsertVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useSqlSnippetUpsertMutation(options: UseCustomMutationOptions<SqlSnippetUpsertData, SqlSnippetUpsertError, SqlSnippetUpsertVariables> = {}) {
   return useMutation<SqlSnippetUpsertData, SqlSnippetUpsertError, SqlSnippetUpsertVariables>({
     mutationFn: upsertSqlSnippet,
-    meta: { invalidates: (variables: SqlSnippetUpsertVariables) => [contentKeys.all(variables.ref)] },
-    async onSuccess(data, variables, onMutateResult, context) {
+    meta: {
       // Show the saved snippet at once, then reconcile with the server's list.
-      queryClient.setQueryData<SqlSnippetsData>(contentKeys.list(variables.ref, 'sql'), (snippets) => {
-        if (!snippets) return snippets
-        const exists = snippets.some((snippet) => snippet.id === data.id)
-        return exists ? snippets.map((snippet) => (snippet.id === data.id ? data : snippet)) : [...snippets, data]
-      })
-      await onSuccess?.(data, variables, onMutateResult, context)
+      writes: (variables: SqlSnippetUpsertVariables, data: SqlSnippetUpsertData) => [
+        cacheWrite<SqlSnippetsData>(contentKeys.list(variables.ref, 'sql'), (snippets) => {
+          if (!snippets) return snippets
+          const exists = snippets.some((snippet) => snippet.id === data.id)
+          return exists ? snippets.map((snippet) => (snippet.id === data.id ? data : snippet)) : [...snippets, data]
+        }),
+      ],
+      invalidates: (variables: SqlSnippetUpsertVariables) => [contentKeys.all(variables.ref)],
     },
     ...options,
   })

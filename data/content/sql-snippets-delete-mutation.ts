@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
+import { cacheWrite } from '@/lib/api/cache-writes'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -25,20 +26,15 @@ export async function deleteSqlSnippets({ ref, ids }: SqlSnippetsDeleteVariables
   return Array.isArray(data) ? data : []
 }
 
-export function useSqlSnippetsDeleteMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<SqlSnippetsDeleteData, SqlSnippetsDeleteError, SqlSnippetsDeleteVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useSqlSnippetsDeleteMutation(options: UseCustomMutationOptions<SqlSnippetsDeleteData, SqlSnippetsDeleteError, SqlSnippetsDeleteVariables> = {}) {
   return useMutation<SqlSnippetsDeleteData, SqlSnippetsDeleteError, SqlSnippetsDeleteVariables>({
     mutationFn: deleteSqlSnippets,
-    meta: { invalidates: (variables: SqlSnippetsDeleteVariables) => [contentKeys.all(variables.ref)] },
-    async onSuccess(data, variables, onMutateResult, context) {
-      const deleted = new Set(variables.ids)
-      queryClient.setQueryData<SqlSnippetsData>(contentKeys.list(variables.ref, 'sql'), (snippets) =>
-        snippets?.filter((snippet) => !deleted.has(snippet.id))
-      )
-      await onSuccess?.(data, variables, onMutateResult, context)
+    meta: {
+      // The deleted snippets leave the list at once, then it reconciles with the server's.
+      writes: (variables: SqlSnippetsDeleteVariables) => [
+        cacheWrite<SqlSnippetsData>(contentKeys.list(variables.ref, 'sql'), (snippets) => snippets?.filter((snippet) => !variables.ids.includes(snippet.id))),
+      ],
+      invalidates: (variables: SqlSnippetsDeleteVariables) => [contentKeys.all(variables.ref)],
     },
     ...options,
   })

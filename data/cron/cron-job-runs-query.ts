@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -18,13 +18,13 @@ export interface CronJobRun {
   duration_ms: number | string | null
 }
 
-export interface CronJobRunsVariables extends DatabaseConnectionVariables {
+export interface CronJobRunsVariables extends PgMetaVariables {
   jobId: number
 }
 export type CronJobRunsData = CronJobRun[]
 export type CronJobRunsError = ResponseError
 
-export async function getCronJobRuns({ jobId, ...variables }: CronJobRunsVariables, context: DatabaseRequestContext): Promise<CronJobRunsData> {
+export async function getCronJobRuns({ jobId, ...variables }: CronJobRunsVariables, context: PgMetaContext): Promise<CronJobRunsData> {
   return executeSql<CronJobRun>({ ...variables, sql: buildCronRunsSql(jobId) }, context)
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -8,14 +8,14 @@ import { buildCronJobActiveSql } from '@/lib/cron/cron-sql'
 
 import { cronKeys } from './keys'
 
-export interface CronJobUpdateVariables extends DatabaseConnectionVariables {
+export interface CronJobUpdateVariables extends PgMetaVariables {
   jobId: number
   isActive: boolean
 }
 export type CronJobUpdateData = void
 export type CronJobUpdateError = ResponseError
 
-export async function updateCronJob({ jobId, isActive, projectRef }: CronJobUpdateVariables, context: DatabaseRequestContext) {
+export async function updateCronJob({ jobId, isActive, projectRef }: CronJobUpdateVariables, context: PgMetaContext) {
   await executeSql({ projectRef, sql: buildCronJobActiveSql(jobId, isActive) }, context)
 }
 

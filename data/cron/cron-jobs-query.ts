@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -20,12 +20,12 @@ export interface CronJob {
   active: boolean
 }
 
-export type CronJobsVariables = DatabaseConnectionVariables
+export type CronJobsVariables = PgMetaVariables
 export type CronJobsData = CronJob[]
 export type CronJobsError = ResponseError
 
 /** pg_cron's jobs; only ask once the extension is installed (cron.job does not exist before). */
-export async function getCronJobs(variables: CronJobsVariables, context: DatabaseRequestContext): Promise<CronJobsData> {
+export async function getCronJobs(variables: CronJobsVariables, context: PgMetaContext): Promise<CronJobsData> {
   return executeSql<CronJob>({ ...variables, sql: CRON_JOBS_SQL }, context)
 }
 

@@ -1,6 +1,8 @@
+import { projectKeys } from '@/data/projects/keys'
+
 /** Query keys of the Cron integration page. */
 export const cronKeys = {
-  jobs: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'cron', 'jobs'] as const,
-  runs: (projectRef: string | undefined, jobId: number) => ['projects', projectRef, 'database', 'cron', 'runs', jobId] as const,
-  allRuns: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'cron', 'runs'] as const,
+  jobs: (projectRef: string | undefined) => [...projectKeys.database(projectRef), 'cron', 'jobs'] as const,
+  runs: (projectRef: string | undefined, jobId: number) => [...projectKeys.database(projectRef), 'cron', 'runs', jobId] as const,
+  allRuns: (projectRef: string | undefined) => [...projectKeys.database(projectRef), 'cron', 'runs'] as const,
 }

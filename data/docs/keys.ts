@@ -1,4 +1,6 @@
+import { projectKeys } from '@/data/projects/keys'
+
 /** Query keys of the API docs page. */
 export const docsKeys = {
-  openApi: (projectRef: string | undefined) => ['projects', projectRef, 'api', 'rest'] as const,
+  openApi: (projectRef: string | undefined) => [...projectKeys.all(projectRef), 'api', 'rest'] as const,
 }

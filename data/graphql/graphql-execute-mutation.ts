@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { buildGraphqlResolveSql } from '@/lib/graphql/graphql-sql'
 
-export interface GraphqlExecuteVariables extends DatabaseConnectionVariables {
+export interface GraphqlExecuteVariables extends PgMetaVariables {
   query: string
   variables?: Record<string, unknown>
   operationName?: string
@@ -15,7 +15,7 @@ export interface GraphqlExecuteVariables extends DatabaseConnectionVariables {
 export type GraphqlExecuteData = unknown
 export type GraphqlExecuteError = ResponseError | Error
 
-export async function executeGraphql({ query, variables, operationName, projectRef }: GraphqlExecuteVariables, context: DatabaseRequestContext): Promise<GraphqlExecuteData> {
+export async function executeGraphql({ query, variables, operationName, projectRef }: GraphqlExecuteVariables, context: PgMetaContext): Promise<GraphqlExecuteData> {
   const [row] = await executeSql<{ result: unknown }>({ projectRef, sql: buildGraphqlResolveSql(query, variables, operationName) }, context)
   // jsonb comes back parsed from the platform; some servers hand it over as text.
   const result = row?.result ?? null

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import { responseErrorMessage, schemaFromResponse, type ExplorerSchema } from '@/lib/graphql/schema-explorer'
 
 import { executeGraphql, type GraphqlExecuteError } from './graphql-execute-mutation'
 import { graphqlKeys } from './keys'
 
-export type GraphqlSchemaVariables = DatabaseConnectionVariables
+export type GraphqlSchemaVariables = PgMetaVariables
 export type GraphqlSchemaData = ExplorerSchema
 export type GraphqlSchemaError = GraphqlExecuteError
 
 /** The API's schema as pg_graphql introspects it: what the explorer lists and the editor completes from. */
-export async function getGraphqlSchema(variables: GraphqlSchemaVariables, context: DatabaseRequestContext): Promise<GraphqlSchemaData> {
+export async function getGraphqlSchema(variables: GraphqlSchemaVariables, context: PgMetaContext): Promise<GraphqlSchemaData> {
   // graphql-js loads with the query (the editor needs it next anyway), never with the route.
   const { getIntrospectionQuery } = await import('graphql')
   const response = await executeGraphql({ ...variables, query: getIntrospectionQuery({ descriptions: true }) }, context)

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { requireProjectRef } from '@/data/database/connection'
+import { requireProjectRef } from '@/data/sql/pg-meta'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -20,19 +20,14 @@ export async function deleteOrganization({ slug }: OrganizationDeleteVariables):
   if (error) handleError(error)
 }
 
-export function useOrganizationDeleteMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<void, OrganizationDeleteError, OrganizationDeleteVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useOrganizationDeleteMutation(options: UseCustomMutationOptions<void, OrganizationDeleteError, OrganizationDeleteVariables> = {}) {
   return useMutation<void, OrganizationDeleteError, OrganizationDeleteVariables>({
-    mutationFn: deleteOrganization,
-    async onSuccess(data, variables, onMutateResult, context) {
+    mutationFn: async (variables) => {
+      await deleteOrganization(variables)
+      // Marked before the list refetches, so nothing sends the user back to it meanwhile.
       markOrganizationDeparted(variables.slug)
-      queryClient.removeQueries({ queryKey: organizationKeys.detail(variables.slug) })
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.list(), exact: true })
-      await onSuccess?.(data, variables, onMutateResult, context)
     },
+    meta: { removes: (variables: OrganizationDeleteVariables) => [organizationKeys.detail(variables.slug)], invalidates: () => [{ queryKey: organizationKeys.list(), exact: true }] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -31,17 +31,10 @@ export async function createOrganizationInvitation({
   return data
 }
 
-export function useOrganizationInvitationCreateMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<OrganizationInvitationCreateData, OrganizationInvitationCreateError, OrganizationInvitationCreateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useOrganizationInvitationCreateMutation(options: UseCustomMutationOptions<OrganizationInvitationCreateData, OrganizationInvitationCreateError, OrganizationInvitationCreateVariables> = {}) {
   return useMutation<OrganizationInvitationCreateData, OrganizationInvitationCreateError, OrganizationInvitationCreateVariables>({
     mutationFn: createOrganizationInvitation,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.invitations(variables.slug) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: OrganizationInvitationCreateVariables) => [organizationKeys.invitations(variables.slug)] },
     ...options,
   })
 }

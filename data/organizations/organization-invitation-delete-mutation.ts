@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -22,17 +22,10 @@ export async function deleteOrganizationInvitation({ slug, id }: OrganizationInv
   if (error) handleError(error)
 }
 
-export function useOrganizationInvitationDeleteMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<void, OrganizationInvitationDeleteError, OrganizationInvitationDeleteVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useOrganizationInvitationDeleteMutation(options: UseCustomMutationOptions<void, OrganizationInvitationDeleteError, OrganizationInvitationDeleteVariables> = {}) {
   return useMutation<void, OrganizationInvitationDeleteError, OrganizationInvitationDeleteVariables>({
     mutationFn: deleteOrganizationInvitation,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.invitations(variables.slug) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: OrganizationInvitationDeleteVariables) => [organizationKeys.invitations(variables.slug)] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -25,20 +25,18 @@ export async function deleteOrganizationMember({ slug, gotrueId }: OrganizationM
   if (error) handleError(error)
 }
 
-export function useOrganizationMemberDeleteMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<void, OrganizationMemberDeleteError, OrganizationMemberDeleteVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useOrganizationMemberDeleteMutation(options: UseCustomMutationOptions<void, OrganizationMemberDeleteError, OrganizationMemberDeleteVariables> = {}) {
   return useMutation<void, OrganizationMemberDeleteError, OrganizationMemberDeleteVariables>({
-    mutationFn: deleteOrganizationMember,
-    async onSuccess(data, variables, onMutateResult, context) {
+    mutationFn: async (variables) => {
+      await deleteOrganizationMember(variables)
+      // Marked before the list refetches, so nothing sends the user back to it meanwhile.
       if (variables.isLeaving) markOrganizationDeparted(variables.slug)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationKeys.members(variables.slug) }),
-        variables.isLeaving ? queryClient.invalidateQueries({ queryKey: organizationKeys.list(), exact: true }) : undefined,
-      ])
-      await onSuccess?.(data, variables, onMutateResult, context)
+    },
+    meta: {
+      invalidates: (variables: OrganizationMemberDeleteVariables) => [
+        organizationKeys.members(variables.slug),
+        ...(variables.isLeaving ? [{ queryKey: organizationKeys.list(), exact: true }] : []),
+      ],
     },
     ...options,
   })

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -37,23 +37,11 @@ export async function updateOrganizationMemberRole({
   if (unassigned.error) handleError(unassigned.error)
 }
 
-export function useOrganizationMemberRoleUpdateMutation({
-  onSuccess,
-  onError,
-  ...options
-}: UseCustomMutationOptions<void, OrganizationMemberRoleUpdateError, OrganizationMemberRoleUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useOrganizationMemberRoleUpdateMutation(options: UseCustomMutationOptions<void, OrganizationMemberRoleUpdateError, OrganizationMemberRoleUpdateVariables> = {}) {
   return useMutation<void, OrganizationMemberRoleUpdateError, OrganizationMemberRoleUpdateVariables>({
     mutationFn: updateOrganizationMemberRole,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.members(variables.slug) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
-    async onError(error, variables, onMutateResult, context) {
-      // The first step may have succeeded: show the members as they now are.
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.members(variables.slug) })
-      await onError?.(error, variables, onMutateResult, context)
-    },
+    // On failure too: the first step may have succeeded, so show the members as they now are.
+    meta: { invalidates: (variables: OrganizationMemberRoleUpdateVariables) => [organizationKeys.members(variables.slug)], invalidatesOnError: true },
     ...options,
   })
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
+import { cacheWrite } from '@/lib/api/cache-writes'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -29,21 +30,19 @@ export async function updateOrganizationMfaEnforcement({
   return data
 }
 
-export function useOrganizationMfaUpdateMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<OrganizationMfaUpdateData, OrganizationMfaUpdateError, OrganizationMfaUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useOrganizationMfaUpdateMutation(options: UseCustomMutationOptions<OrganizationMfaUpdateData, OrganizationMfaUpdateError, OrganizationMfaUpdateVariables> = {}) {
   return useMutation<OrganizationMfaUpdateData, OrganizationMfaUpdateError, OrganizationMfaUpdateVariables>({
     mutationFn: updateOrganizationMfaEnforcement,
     // organization_requires_mfa lives on the organization itself, which drives the MFA redirect.
-    meta: { invalidates: (variables: OrganizationMfaUpdateVariables) => [
+    meta: {
+      // The answer is the new enforcement: shown as is.
+      writes: (variables: OrganizationMfaUpdateVariables, data: OrganizationMfaUpdateData) => [
+        cacheWrite<OrganizationMfaUpdateData>(organizationKeys.mfa(variables.slug), () => data),
+      ],
+      invalidates: (variables: OrganizationMfaUpdateVariables) => [
         { queryKey: organizationKeys.detail(variables.slug), exact: true },
         { queryKey: organizationKeys.list(), exact: true },
-      ] },
-    async onSuccess(data, variables, onMutateResult, context) {
-      queryClient.setQueryData(organizationKeys.mfa(variables.slug), data)
-      await onSuccess?.(data, variables, onMutateResult, context)
+      ],
     },
     ...options,
   })

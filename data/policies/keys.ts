@@ -1,8 +1,7 @@
-/** Query keys of the Policies page. */
+import { projectKeys } from '@/data/projects/keys'
+
+/** Query keys of row level security policies. */
 export const policyKeys = {
-  all: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'policies'] as const,
-  list: (projectRef: string | undefined, schema: string | undefined) => ['projects', projectRef, 'database', 'policies', 'list', schema] as const,
-  tables: (projectRef: string | undefined, schema: string | undefined) => ['projects', projectRef, 'database', 'policies', 'tables', schema] as const,
-  schemas: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'policies', 'schemas'] as const,
-  roles: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'roles'] as const,
+  all: (projectRef: string | undefined) => [...projectKeys.database(projectRef), 'policies'] as const,
+  list: (projectRef: string | undefined, schema: string | undefined) => [...policyKeys.all(projectRef), 'list', schema] as const,
 }

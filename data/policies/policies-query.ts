@@ -1,8 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { pgMetaRequest, requireArray } from '@/data/pg-meta/pg-meta-connection'
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, requireArray, type PgMetaContext } from '@/data/sql/pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { PgPolicy } from '@/lib/api/types'
@@ -16,21 +14,16 @@ export interface PoliciesVariables {
 export type PoliciesData = PgPolicy[]
 export type PoliciesError = ResponseError
 
-export async function getPolicies({ projectRef, schema }: PoliciesVariables, client: QueryClient, signal?: AbortSignal): Promise<PoliciesData> {
+export async function getPolicies({ projectRef, schema }: PoliciesVariables, { client, signal }: PgMetaContext): Promise<PoliciesData> {
   if (!schema) throw new Error('Schema is required')
-  const request = await pgMetaRequest(client, projectRef)
-  const { data, error } = await platform.GET('/platform/pg-meta/{ref}/policies', {
-    params: { ...request, query: { included_schemas: [schema] } },
-    signal,
-  })
-  if (error) handleError(error)
+  const data = await pgMetaGet('/platform/pg-meta/{ref}/policies', { projectRef, query: { included_schemas: [schema] } }, { client, signal })
   return requireArray<PgPolicy>(data, 'policies')
 }
 
 export const policiesQueryOptions = <TData = PoliciesData>(variables: PoliciesVariables) =>
   queryOptions<PoliciesData, PoliciesError, TData>({
     queryKey: policyKeys.list(variables.projectRef, variables.schema),
-    queryFn: ({ client, signal }) => getPolicies(variables, client, signal),
+    queryFn: ({ client, signal }) => getPolicies(variables, { client, signal }),
   })
 
 export function usePoliciesQuery<TData = PoliciesData>(

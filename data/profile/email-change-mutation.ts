@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { useAuth } from '@/lib/auth/auth-context'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -10,14 +10,13 @@ export type EmailChangeVariables = { email: string; redirectTo: string }
 /** Asks the auth server to change the address (PUT /user); it waits for the new address's confirmation. */
 export function useEmailChangeMutation(options: UseCustomMutationOptions<void, Error, EmailChangeVariables> = {}) {
   const { authClient } = useAuth()
-  const queryClient = useQueryClient()
   return useMutation<void, Error, EmailChangeVariables>({
     mutationFn: async ({ email, redirectTo }) => {
       if (!authClient) throw new Error('The auth client is not loaded')
       const { error } = await authClient.updateUser({ email }, { emailRedirectTo: redirectTo })
       if (error) throw error
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.identities() }),
+    meta: { invalidates: () => [profileKeys.identities()] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { useAuth } from '@/lib/auth/auth-context'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -13,14 +13,13 @@ export type MfaVerifyVariables = { factorId: string; code: string }
  */
 export function useMfaChallengeAndVerifyMutation(options: UseCustomMutationOptions<void, Error, MfaVerifyVariables> = {}) {
   const { authClient } = useAuth()
-  const queryClient = useQueryClient()
   return useMutation<void, Error, MfaVerifyVariables>({
     mutationFn: async ({ factorId, code }) => {
       if (!authClient) throw new Error('The auth client is not loaded')
       const { error } = await authClient.mfa.challengeAndVerify({ factorId, code })
       if (error) throw error
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.mfaFactors() }),
+    meta: { invalidates: () => [profileKeys.mfaFactors()] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { useAuth } from '@/lib/auth/auth-context'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -16,7 +16,6 @@ export type MfaEnrollVariables = { friendlyName: string }
  */
 export function useMfaEnrollMutation(options: UseCustomMutationOptions<EnrolledTotp, Error, MfaEnrollVariables> = {}) {
   const { authClient } = useAuth()
-  const queryClient = useQueryClient()
   return useMutation<EnrolledTotp, Error, MfaEnrollVariables>({
     mutationFn: async ({ friendlyName }) => {
       if (!authClient) throw new Error('The auth client is not loaded')
@@ -28,7 +27,7 @@ export function useMfaEnrollMutation(options: UseCustomMutationOptions<EnrolledT
       if (error) throw error
       return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.mfaFactors() }),
+    meta: { invalidates: () => [profileKeys.mfaFactors()], invalidatesOnError: true },
     ...options,
   })
 }

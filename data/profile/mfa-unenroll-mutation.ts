@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { useAuth } from '@/lib/auth/auth-context'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -10,14 +10,13 @@ export type MfaUnenrollVariables = { factorId: string }
 /** Removes a factor (DELETE /factors/{id}); a verified one needs an aal2 session. */
 export function useMfaUnenrollMutation(options: UseCustomMutationOptions<void, Error, MfaUnenrollVariables> = {}) {
   const { authClient } = useAuth()
-  const queryClient = useQueryClient()
   return useMutation<void, Error, MfaUnenrollVariables>({
     mutationFn: async ({ factorId }) => {
       if (!authClient) throw new Error('The auth client is not loaded')
       const { error } = await authClient.mfa.unenroll({ factorId })
       if (error) throw error
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: profileKeys.mfaFactors() }),
+    meta: { invalidates: () => [profileKeys.mfaFactors()], invalidatesOnError: true },
     ...options,
   })
 }

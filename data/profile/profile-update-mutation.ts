@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
+import { cacheWrite } from '@/lib/api/cache-writes'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -18,10 +19,10 @@ export async function updateProfile(body: ProfileUpdateVariables): Promise<Profi
 }
 
 export function useProfileUpdateMutation(options: UseCustomMutationOptions<Profile, ResponseError, ProfileUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
   return useMutation<Profile, ResponseError, ProfileUpdateVariables>({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.profile(), profile),
+    // The answer is the saved profile: shown as is, no refetch.
+    meta: { writes: (_variables: ProfileUpdateVariables, profile: Profile) => [cacheWrite<Profile>(profileKeys.profile(), () => profile)] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -6,6 +6,7 @@ import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import type { Project, Schemas } from '@/lib/api/types'
 import { toast } from '@/lib/ui/toast'
+import { cacheWrite } from '@/lib/api/cache-writes'
 
 import { organizationKeys } from '../organizations/keys'
 import { projectKeys } from './keys'
@@ -22,21 +23,19 @@ export async function createProject(body: ProjectCreateVariables): Promise<Proje
 }
 
 export function useProjectCreateMutation({
-  onSuccess,
   onError,
   ...options
 }: UseCustomMutationOptions<ProjectCreateData, ProjectCreateError, ProjectCreateVariables> = {}) {
-  const queryClient = useQueryClient()
   return useMutation<ProjectCreateData, ProjectCreateError, ProjectCreateVariables>({
     mutationFn: createProject,
-    meta: { invalidates: (variables: ProjectCreateVariables) => [
+    meta: {
+      // The new project's page opens at once on the answer, while it is still COMING_UP.
+      writes: (_variables: ProjectCreateVariables, data: ProjectCreateData) => [cacheWrite<Project>(projectKeys.detail(data.ref), () => data)],
+      invalidates: (variables: ProjectCreateVariables) => [
         { queryKey: projectKeys.list(), exact: true },
         projectKeys.orgProjectsPrefix(variables.organization_slug),
         organizationKeys.freeProjectLimitCheck(variables.organization_slug),
-      ] },
-    async onSuccess(data, variables, onMutateResult, context) {
-      queryClient.setQueryData(projectKeys.detail(data.ref), data)
-      await onSuccess?.(data, variables, onMutateResult, context)
+      ],
     },
     async onError(error, variables, onMutateResult, context) {
       if (onError) return onError(error, variables, onMutateResult, context)

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -23,18 +23,13 @@ export async function deleteProject({ ref }: ProjectDeleteVariables): Promise<Pr
   return data
 }
 
-export function useProjectDeleteMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<ProjectDeleteData, ProjectDeleteError, ProjectDeleteVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useProjectDeleteMutation(options: UseCustomMutationOptions<ProjectDeleteData, ProjectDeleteError, ProjectDeleteVariables> = {}) {
   return useMutation<ProjectDeleteData, ProjectDeleteError, ProjectDeleteVariables>({
     mutationFn: deleteProject,
-    meta: { invalidates: () => [projectKeys.list()] },
-    async onSuccess(data, variables, onMutateResult, context) {
+    meta: {
       // The deleted project's own entries are dropped, not refetched (they would answer 404).
-      queryClient.removeQueries({ queryKey: ['projects', variables.ref] })
-      await onSuccess?.(data, variables, onMutateResult, context)
+      removes: (variables: ProjectDeleteVariables) => [projectKeys.all(variables.ref)],
+      invalidates: () => [projectKeys.list()],
     },
     ...options,
   })

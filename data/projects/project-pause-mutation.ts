@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -8,7 +8,7 @@ import type { Schemas } from '@/lib/api/types'
 
 import { projectKeys } from './keys'
 import { PROJECT_REF_REQUIRED_MESSAGE } from './project-detail-query'
-import { setProjectStatus } from './project-status-cache'
+import { projectStatusWrites } from './project-status-cache'
 
 /** Pauses a project; its status becomes PAUSING everywhere at once, then the detail polls. */
 export interface ProjectPauseVariables {
@@ -24,18 +24,10 @@ export async function pauseProject({ ref }: ProjectPauseVariables): Promise<Proj
   return data
 }
 
-export function useProjectPauseMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<ProjectPauseData, ProjectPauseError, ProjectPauseVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useProjectPauseMutation(options: UseCustomMutationOptions<ProjectPauseData, ProjectPauseError, ProjectPauseVariables> = {}) {
   return useMutation<ProjectPauseData, ProjectPauseError, ProjectPauseVariables>({
     mutationFn: pauseProject,
-    meta: { invalidates: (variables: ProjectPauseVariables) => [projectKeys.pauseStatus(variables.ref)] },
-    async onSuccess(data, variables, onMutateResult, context) {
-      setProjectStatus(queryClient, variables.ref, 'PAUSING')
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { writes: (variables: ProjectPauseVariables) => projectStatusWrites(variables.ref, 'PAUSING'), invalidates: (variables: ProjectPauseVariables) => [projectKeys.pauseStatus(variables.ref)] },
     ...options,
   })
 }

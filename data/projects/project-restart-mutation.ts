@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -6,7 +6,7 @@ import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 
 import { PROJECT_REF_REQUIRED_MESSAGE } from './project-detail-query'
-import { setProjectStatus } from './project-status-cache'
+import { projectStatusWrites } from './project-status-cache'
 
 /** Restarts a project; it reports RESTARTING until it is healthy again (the detail polls meanwhile). */
 export interface ProjectRestartVariables {
@@ -20,17 +20,10 @@ export async function restartProject({ ref }: ProjectRestartVariables): Promise<
   if (error) handleError(error)
 }
 
-export function useProjectRestartMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<void, ProjectRestartError, ProjectRestartVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useProjectRestartMutation(options: UseCustomMutationOptions<void, ProjectRestartError, ProjectRestartVariables> = {}) {
   return useMutation<void, ProjectRestartError, ProjectRestartVariables>({
     mutationFn: restartProject,
-    async onSuccess(data, variables, onMutateResult, context) {
-      setProjectStatus(queryClient, variables.ref, 'RESTARTING')
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { writes: (variables: ProjectRestartVariables) => projectStatusWrites(variables.ref, 'RESTARTING') },
     ...options,
   })
 }

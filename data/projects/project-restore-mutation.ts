@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -8,7 +8,7 @@ import type { Schemas } from '@/lib/api/types'
 
 import { projectKeys } from './keys'
 import { PROJECT_REF_REQUIRED_MESSAGE } from './project-detail-query'
-import { setProjectStatus } from './project-status-cache'
+import { projectStatusWrites } from './project-status-cache'
 
 /** Restores a paused project; its status becomes RESTORING everywhere at once. */
 export interface ProjectRestoreVariables {
@@ -24,18 +24,10 @@ export async function restoreProject({ ref }: ProjectRestoreVariables): Promise<
   return data
 }
 
-export function useProjectRestoreMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<ProjectRestoreData, ProjectRestoreError, ProjectRestoreVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useProjectRestoreMutation(options: UseCustomMutationOptions<ProjectRestoreData, ProjectRestoreError, ProjectRestoreVariables> = {}) {
   return useMutation<ProjectRestoreData, ProjectRestoreError, ProjectRestoreVariables>({
     mutationFn: restoreProject,
-    meta: { invalidates: (variables: ProjectRestoreVariables) => [projectKeys.pauseStatus(variables.ref)] },
-    async onSuccess(data, variables, onMutateResult, context) {
-      setProjectStatus(queryClient, variables.ref, 'RESTORING')
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { writes: (variables: ProjectRestoreVariables) => projectStatusWrites(variables.ref, 'RESTORING'), invalidates: (variables: ProjectRestoreVariables) => [projectKeys.pauseStatus(variables.ref)] },
     ...options,
   })
 }

@@ -7,6 +7,7 @@ import type { ResponseError } from '@/lib/api/response-error'
 import type { Schemas } from '@/lib/api/types'
 
 import { PROJECT_REF_REQUIRED_MESSAGE } from './project-detail-query'
+import { projectKeys } from './keys'
 
 export interface ProjectSettingsVariables {
   projectRef?: string
@@ -23,7 +24,7 @@ export async function getProjectSettings({ projectRef }: ProjectSettingsVariable
 
 export const projectSettingsQueryOptions = <TData = ProjectSettingsData>(variables: ProjectSettingsVariables) =>
   queryOptions<ProjectSettingsData, ProjectSettingsError, TData>({
-    queryKey: ['projects', variables.projectRef, 'settings'] as const,
+    queryKey: projectKeys.settings(variables.projectRef),
     queryFn: ({ signal }) => getProjectSettings(variables, signal),
   })
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -24,22 +24,11 @@ export async function transferProject({ ref, targetOrganizationSlug }: ProjectTr
   if (error) handleError(error)
 }
 
-export function useProjectTransferMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<void, ProjectTransferError, ProjectTransferVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useProjectTransferMutation(options: UseCustomMutationOptions<void, ProjectTransferError, ProjectTransferVariables> = {}) {
   return useMutation<void, ProjectTransferError, ProjectTransferVariables>({
     mutationFn: transferProject,
-    async onSuccess(data, variables, onMutateResult, context) {
-      // The project's organization changed: its detail and every organization's list are stale.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.detail(variables.ref) }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.list(), exact: true }),
-        queryClient.invalidateQueries({ queryKey: ['projects', 'org'] }),
-      ])
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    // The project's organization changed: its detail and every organization's list are stale.
+    meta: { invalidates: (variables: ProjectTransferVariables) => [projectKeys.detail(variables.ref), { queryKey: projectKeys.list(), exact: true }, projectKeys.orgProjectsAll()] },
     ...options,
   })
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
+import { cacheWrite } from '@/lib/api/cache-writes'
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
@@ -24,24 +25,19 @@ export async function updateProject({ ref, name }: ProjectUpdateVariables): Prom
   return data
 }
 
-export function useProjectUpdateMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<ProjectUpdateData, ProjectUpdateError, ProjectUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useProjectUpdateMutation(options: UseCustomMutationOptions<ProjectUpdateData, ProjectUpdateError, ProjectUpdateVariables> = {}) {
   return useMutation<ProjectUpdateData, ProjectUpdateError, ProjectUpdateVariables>({
     mutationFn: updateProject,
-    async onSuccess(data, variables, onMutateResult, context) {
+    meta: {
       // The new name shows at once in the detail; lists (sidebar, organization page) refetch.
-      queryClient.setQueryData<Project>(projectKeys.detail(variables.ref), (project) =>
-        project ? { ...project, name: data?.name ?? variables.name } : project
-      )
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: projectKeys.list(), exact: true }),
-        queryClient.invalidateQueries({ queryKey: ['projects', 'org'] }),
-        queryClient.invalidateQueries({ queryKey: ['projects', variables.ref, 'settings'] }),
-      ])
-      await onSuccess?.(data, variables, onMutateResult, context)
+      writes: (variables: ProjectUpdateVariables, data: ProjectUpdateData | undefined) => [
+        cacheWrite<Project>(projectKeys.detail(variables.ref), (project) => (project ? { ...project, name: data?.name ?? variables.name } : project)),
+      ],
+      invalidates: (variables: ProjectUpdateVariables) => [
+        { queryKey: projectKeys.list(), exact: true },
+        projectKeys.orgProjectsAll(),
+        projectKeys.settings(variables.ref),
+      ],
     },
     ...options,
   })

@@ -1,4 +1,4 @@
-import { projectConnection, type DatabaseRequestContext } from '@/data/database/connection'
+import { projectConnection, type PgMetaContext } from './pg-meta'
 import { platform } from '@/lib/api/client'
 import { toSqlQueryError, type SqlQueryError } from '@/lib/sql/sql-query-error'
 
@@ -19,7 +19,7 @@ export interface ExecuteSqlVariables {
  * encrypted connection string, read from its cached detail) and the abort signal, when there is one.
  * Query functions and mutation functions both receive an object of this shape as their context.
  */
-export type ExecuteSqlContext = DatabaseRequestContext
+export type ExecuteSqlContext = PgMetaContext
 
 export type ExecuteSqlRows<Row = Record<string, unknown>> = Row[]
 /** Every failure is a SqlQueryError (the platform's message and code, and Postgres's `position`), or an AbortError. */

@@ -1,7 +1,6 @@
-/**
- * Query keys of the SQL editor. Completion names live under the project's database prefix
- * (['projects', ref, 'database']) so any DDL invalidation there refreshes them too.
- */
+import { projectKeys } from '@/data/projects/keys'
+
+/** Query keys of the SQL editor; completion names sit under the database key, so any DDL refreshes them. */
 export const sqlKeys = {
-  completion: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'sql-completion'] as const,
+  completion: (projectRef: string | undefined) => [...projectKeys.database(projectRef), 'sql-completion'] as const,
 }

@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { projectConnection, type DatabaseConnectionVariables, type DatabaseRequestContext } from '@/data/database/connection'
-import { platform } from '@/lib/api/client'
-import { handleError } from '@/lib/api/handle-error'
+import { pgMetaGet, type PgMetaContext, type PgMetaVariables } from './pg-meta'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
 import { SYSTEM_SCHEMAS } from '@/lib/constants'
@@ -11,28 +9,19 @@ import { buildCompletionNamespace, type CompletionNamespace } from '@/lib/sql/co
 import { sqlKeys } from './keys'
 
 /** The schema, table and column names the SQL editor completes, read from pg-meta. */
-export type SqlCompletionVariables = DatabaseConnectionVariables
+export type SqlCompletionVariables = PgMetaVariables
 export type SqlCompletionData = CompletionNamespace
 export type SqlCompletionError = ResponseError
 
 export async function getSqlCompletion(
   { projectRef }: SqlCompletionVariables,
-  { client, signal }: DatabaseRequestContext
+  { client, signal }: PgMetaContext
 ): Promise<SqlCompletionData> {
-  const { ref, header } = await projectConnection(client, projectRef)
   const [schemas, tables] = await Promise.all([
-    platform.GET('/platform/pg-meta/{ref}/schemas', { params: { path: { ref }, header }, signal }),
-    platform.GET('/platform/pg-meta/{ref}/tables', {
-      params: { path: { ref }, header, query: { include_columns: true, excluded_schemas: [...SYSTEM_SCHEMAS] } },
-      signal,
-    }),
+    pgMetaGet('/platform/pg-meta/{ref}/schemas', { projectRef }, { client, signal }),
+    pgMetaGet('/platform/pg-meta/{ref}/tables', { projectRef, query: { include_columns: true, excluded_schemas: [...SYSTEM_SCHEMAS] } }, { client, signal }),
   ])
-  if (schemas.error) handleError(schemas.error)
-  if (tables.error) handleError(tables.error)
-  return buildCompletionNamespace(
-    Array.isArray(schemas.data) ? schemas.data : [],
-    Array.isArray(tables.data) ? tables.data : []
-  )
+  return buildCompletionNamespace(Array.isArray(schemas) ? schemas : [], Array.isArray(tables) ? tables : [])
 }
 
 export const sqlCompletionQueryOptions = <TData = SqlCompletionData>(variables: SqlCompletionVariables) =>

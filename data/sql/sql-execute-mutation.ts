@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { PgMetaVariables } from '@/data/sql/pg-meta'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 
 import { executeSql, type ExecuteSqlError, type ExecuteSqlRows } from './execute-sql'
@@ -9,7 +9,7 @@ import { executeSql, type ExecuteSqlError, type ExecuteSqlRows } from './execute
  * Runs one SQL text the user wrote (the SQL editor, the assistant's snippets). The abort signal is a
  * variable because a mutation's context has none: aborting it stops waiting for the run.
  */
-export interface SqlExecuteVariables extends DatabaseConnectionVariables {
+export interface SqlExecuteVariables extends PgMetaVariables {
   sql: string
   signal?: AbortSignal
 }

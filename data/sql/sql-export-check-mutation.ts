@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { requireProjectRef } from '@/data/database/connection'
+import { requireProjectRef } from '@/data/sql/pg-meta'
 import { sendPlatformRequest } from '@/lib/api/client'
 import type { UseCustomMutationOptions } from '@/lib/api/react-query-types'
 import type { ExportFormat } from '@/lib/sql/result-export'

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -21,17 +21,10 @@ export async function createBucket({ projectRef, body }: BucketCreateVariables):
   return data
 }
 
-export function useBucketCreateMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<BucketCreateData, ResponseError, BucketCreateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useBucketCreateMutation(options: UseCustomMutationOptions<BucketCreateData, ResponseError, BucketCreateVariables> = {}) {
   return useMutation<BucketCreateData, ResponseError, BucketCreateVariables>({
     mutationFn: createBucket,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: storageKeys.buckets(variables.projectRef) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: BucketCreateVariables) => [storageKeys.buckets(variables.projectRef)] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -28,18 +28,10 @@ export async function deleteBucket({ projectRef, bucketId }: BucketDeleteVariabl
   return data
 }
 
-export function useBucketDeleteMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<BucketDeleteData, ResponseError, BucketDeleteVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useBucketDeleteMutation(options: UseCustomMutationOptions<BucketDeleteData, ResponseError, BucketDeleteVariables> = {}) {
   return useMutation<BucketDeleteData, ResponseError, BucketDeleteVariables>({
     mutationFn: deleteBucket,
-    async onSuccess(data, variables, onMutateResult, context) {
-      queryClient.removeQueries({ queryKey: storageKeys.bucketObjects(variables.projectRef, variables.bucketId) })
-      await queryClient.invalidateQueries({ queryKey: storageKeys.buckets(variables.projectRef) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { removes: (variables: BucketDeleteVariables) => [storageKeys.bucketObjects(variables.projectRef, variables.bucketId)], invalidates: (variables: BucketDeleteVariables) => [storageKeys.buckets(variables.projectRef)] },
     ...options,
   })
 }

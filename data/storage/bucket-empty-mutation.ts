@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -23,17 +23,10 @@ export async function emptyBucket({ projectRef, bucketId }: BucketEmptyVariables
   return data
 }
 
-export function useBucketEmptyMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<BucketEmptyData, ResponseError, BucketEmptyVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useBucketEmptyMutation(options: UseCustomMutationOptions<BucketEmptyData, ResponseError, BucketEmptyVariables> = {}) {
   return useMutation<BucketEmptyData, ResponseError, BucketEmptyVariables>({
     mutationFn: emptyBucket,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: storageKeys.bucketObjects(variables.projectRef, variables.bucketId) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: BucketEmptyVariables) => [storageKeys.bucketObjects(variables.projectRef, variables.bucketId)] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -25,17 +25,10 @@ export async function updateBucket({ projectRef, bucketId, body }: BucketUpdateV
   return data
 }
 
-export function useBucketUpdateMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<BucketUpdateData, ResponseError, BucketUpdateVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useBucketUpdateMutation(options: UseCustomMutationOptions<BucketUpdateData, ResponseError, BucketUpdateVariables> = {}) {
   return useMutation<BucketUpdateData, ResponseError, BucketUpdateVariables>({
     mutationFn: updateBucket,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: storageKeys.buckets(variables.projectRef) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: BucketUpdateVariables) => [storageKeys.buckets(variables.projectRef)] },
     ...options,
   })
 }

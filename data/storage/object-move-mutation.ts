@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -27,17 +27,10 @@ export async function moveObject({ projectRef, bucketId, from, to }: ObjectMoveV
   return data
 }
 
-export function useObjectMoveMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<ObjectMoveData, ResponseError, ObjectMoveVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useObjectMoveMutation(options: UseCustomMutationOptions<ObjectMoveData, ResponseError, ObjectMoveVariables> = {}) {
   return useMutation<ObjectMoveData, ResponseError, ObjectMoveVariables>({
     mutationFn: moveObject,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: storageKeys.bucketObjects(variables.projectRef, variables.bucketId) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: ObjectMoveVariables) => [storageKeys.bucketObjects(variables.projectRef, variables.bucketId)] },
     ...options,
   })
 }

@@ -1,4 +1,4 @@
-import { getTemporaryApiKey } from '@/data/api-keys/temporary-api-key'
+import { getTemporaryApiKey } from '@/data/storage/temporary-api-key'
 import { getProjectSettings } from '@/data/projects/project-settings-query'
 import { resumableEndpoint, tusUpload } from '@/lib/storage/tus-upload'
 

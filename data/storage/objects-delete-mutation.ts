@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import { platform } from '@/lib/api/client'
 import { handleError } from '@/lib/api/handle-error'
@@ -25,17 +25,10 @@ export async function deleteObjects({ projectRef, bucketId, paths }: ObjectsDele
   return Array.isArray(data) ? data : []
 }
 
-export function useObjectsDeleteMutation({
-  onSuccess,
-  ...options
-}: UseCustomMutationOptions<ObjectsDeleteData, ResponseError, ObjectsDeleteVariables> = {}) {
-  const queryClient = useQueryClient()
+export function useObjectsDeleteMutation(options: UseCustomMutationOptions<ObjectsDeleteData, ResponseError, ObjectsDeleteVariables> = {}) {
   return useMutation<ObjectsDeleteData, ResponseError, ObjectsDeleteVariables>({
     mutationFn: deleteObjects,
-    async onSuccess(data, variables, onMutateResult, context) {
-      await queryClient.invalidateQueries({ queryKey: storageKeys.bucketObjects(variables.projectRef, variables.bucketId) })
-      await onSuccess?.(data, variables, onMutateResult, context)
-    },
+    meta: { invalidates: (variables: ObjectsDeleteVariables) => [storageKeys.bucketObjects(variables.projectRef, variables.bucketId)] },
     ...options,
   })
 }

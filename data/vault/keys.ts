@@ -1,4 +1,6 @@
+import { projectKeys } from '@/data/projects/keys'
+
 /** Query keys of the Vault page. */
 export const vaultKeys = {
-  secrets: (projectRef: string | undefined) => ['projects', projectRef, 'database', 'vault', 'secrets'] as const,
+  secrets: (projectRef: string | undefined) => [...projectKeys.database(projectRef), 'vault', 'secrets'] as const,
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -17,12 +17,12 @@ export interface VaultSecret {
   updated_at: string
 }
 
-export type VaultSecretsVariables = DatabaseConnectionVariables
+export type VaultSecretsVariables = PgMetaVariables
 /** Whether the database has the vault schema at all, and if so its secrets. */
 export type VaultSecretsData = { hasVault: false } | { hasVault: true; canDecrypt: boolean; canWrite: boolean; secrets: VaultSecret[] }
 export type VaultSecretsError = ResponseError
 
-export async function getVaultSecrets(variables: VaultSecretsVariables, context: DatabaseRequestContext): Promise<VaultSecretsData> {
+export async function getVaultSecrets(variables: VaultSecretsVariables, context: PgMetaContext): Promise<VaultSecretsData> {
   const [presence] = await executeSql<{ has_vault: boolean; can_decrypt: boolean; can_write?: boolean }>({ ...variables, sql: VAULT_PRESENCE_SQL }, context)
   if (!presence?.has_vault) return { hasVault: false }
   const secrets = await executeSql<VaultSecret>({ ...variables, sql: VAULT_SECRETS_SQL }, context)

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import type { DatabaseConnectionVariables, DatabaseRequestContext } from '@/data/database/connection'
+import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { UseCustomQueryOptions } from '@/lib/api/react-query-types'
 import type { ResponseError } from '@/lib/api/response-error'
@@ -8,11 +8,11 @@ import { FOREIGN_DATA_SQL, type ForeignData } from '@/lib/wrappers/wrappers-sql'
 
 import { wrapperKeys } from './keys'
 
-export type ForeignDataVariables = DatabaseConnectionVariables
+export type ForeignDataVariables = PgMetaVariables
 export type ForeignDataData = ForeignData
 export type ForeignDataError = ResponseError
 
-export async function getForeignData(variables: ForeignDataVariables, context: DatabaseRequestContext): Promise<ForeignDataData> {
+export async function getForeignData(variables: ForeignDataVariables, context: PgMetaContext): Promise<ForeignDataData> {
   const [row] = await executeSql<ForeignData>({ ...variables, sql: FOREIGN_DATA_SQL }, context)
   return row ?? { wrappers: [], servers: [], tables: [] }
 }

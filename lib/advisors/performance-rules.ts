@@ -1,4 +1,4 @@
-import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 
 import type { LintLevel } from './security-rules'
 import type { PerformanceLintRow } from './performance-lints-sql'
@@ -67,13 +67,13 @@ export function wrapPerRowCalls(expression: string): string {
 
 /** The SQL that fixes a finding, or null when the fix needs a decision only the user can make. */
 export function performanceFixSql(lint: PerformanceLintRow): string | null {
-  const table = qualifiedName(lint.schema, lint.table)
+  const table = readableQualifiedName(lint.schema, lint.table)
   switch (lint.rule) {
     case 'unindexed_foreign_keys':
-      return `create index on ${table} using btree (${lint.columns.map(quoteIdentifier).join(', ')})`
+      return `create index on ${table} using btree (${lint.columns.map(readableIdent).join(', ')})`
     case 'duplicate_index':
     case 'unused_index':
-      return `drop index ${qualifiedName(lint.schema, lint.name)}`
+      return `drop index ${readableQualifiedName(lint.schema, lint.name)}`
     case 'no_primary_key':
       return `alter table ${table} add column id bigint generated always as identity primary key`
     case 'auth_rls_initplan': {
@@ -81,7 +81,7 @@ export function performanceFixSql(lint: PerformanceLintRow): string | null {
         lint.using_expr ? `using (${wrapPerRowCalls(lint.using_expr)})` : null,
         lint.check_expr ? `with check (${wrapPerRowCalls(lint.check_expr)})` : null,
       ].filter(Boolean)
-      return `alter policy ${quoteIdentifier(lint.name)} on ${table} ${clauses.join(' ')}`
+      return `alter policy ${readableIdent(lint.name)} on ${table} ${clauses.join(' ')}`
     }
     default:
       return null

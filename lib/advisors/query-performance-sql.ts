@@ -1,4 +1,4 @@
-import { quoteIdent, quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { quoteIdent, quoteLiteral } from '@/lib/sql/quote'
 
 /**
  * SQL of the Query performance advisor: the most time-consuming statements from pg_stat_statements

@@ -4,7 +4,7 @@
  * values, and the dashboard turns them into one INSERT whose values are quoted by the table editor's
  * own encoding, shown before it runs.
  */
-import { qualifiedName, quoteIdent } from '@/lib/table-editor/sql-quote'
+import { qualifiedName, quoteIdent } from '@/lib/sql/quote'
 import type { EditorColumn } from '@/lib/table-editor/table-model'
 import { encodeEditValue, NULL_EDIT_VALUE, textEditValue } from '@/lib/table-editor/value-encoding'
 

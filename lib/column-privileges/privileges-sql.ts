@@ -1,4 +1,5 @@
-import { qualifiedName, quoteIdent, quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { qualifiedName, quoteIdent, quoteLiteral } from '@/lib/sql/quote'
+import { inTransaction } from '@/lib/sql/transaction'
 
 /** SQL of the Column privileges page (the CLS preview): who may SELECT, INSERT or UPDATE which column. */
 
@@ -63,7 +64,7 @@ export function buildPrivilegeChangeSql(change: PrivilegeChange): string {
   const others = change.allColumns.filter((column) => column !== change.column)
   const statements = [`revoke ${privilege} on table ${table} from ${role};`]
   if (others.length > 0) statements.push(`grant ${privilege} (${others.map(quoteIdent).join(', ')}) on table ${table} to ${role};`)
-  return ['begin;', ...statements, 'commit;'].join('\n')
+  return inTransaction(statements)
 }
 
 export interface PrivilegeGrant {

@@ -1,5 +1,5 @@
-import { qualifiedName } from '@/lib/ddl/quote-identifier'
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { readableQualifiedName } from '@/lib/sql/quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 import { validateCronSchedule } from './cron-expression'
 
@@ -60,7 +60,7 @@ export const EMPTY_CRON_JOB: CronJobDraft = {
 
 /** What the job runs: the SQL as typed, or a call of the chosen function. */
 export function cronCommand(draft: Pick<CronJobDraft, 'commandKind' | 'sql' | 'functionSchema' | 'functionName'>): string {
-  if (draft.commandKind === 'function') return `select ${qualifiedName(draft.functionSchema, draft.functionName)}()`
+  if (draft.commandKind === 'function') return `select ${readableQualifiedName(draft.functionSchema, draft.functionName)}()`
   return draft.sql.trim()
 }
 

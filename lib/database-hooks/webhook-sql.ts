@@ -1,8 +1,8 @@
 import { identifierError } from '@/lib/identifiers/identifier-rules'
-import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 import { dollarQuote } from '@/lib/functions/function-sql'
 import { hasUnnamedValue, namedRows, type KeyValue } from '@/lib/sql/key-value'
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 import { buildDropTriggerSql } from '@/lib/triggers/trigger-sql'
 
 import { parseTriggerArguments, type TriggerRow } from './triggers-sql'
@@ -127,8 +127,8 @@ function triggerArguments(draft: WebhookDraft): string {
 function createTriggerSql(draft: WebhookDraft, functionName: string): string {
   const events = WEBHOOK_EVENTS.filter((event) => draft.events.includes(event))
   return [
-    `create trigger ${quoteIdentifier(draft.name.trim())}`,
-    `after ${events.map((event) => event.toLowerCase()).join(' or ')} on ${qualifiedName(draft.schema, draft.table)}`,
+    `create trigger ${readableIdent(draft.name.trim())}`,
+    `after ${events.map((event) => event.toLowerCase()).join(' or ')} on ${readableQualifiedName(draft.schema, draft.table)}`,
     'for each row',
     `execute function ${functionName}(${triggerArguments(draft)})`,
   ].join('\n')
@@ -140,7 +140,7 @@ function isGenerated(webhook: ExistingWebhook): boolean {
 
 function dropStatements(webhook: ExistingWebhook): string[] {
   const statements = [buildDropTriggerSql(webhook)]
-  if (isGenerated(webhook)) statements.push(`drop function if exists ${qualifiedName(webhook.functionSchema, webhook.functionName)}()`)
+  if (isGenerated(webhook)) statements.push(`drop function if exists ${readableQualifiedName(webhook.functionSchema, webhook.functionName)}()`)
   return statements
 }
 
@@ -151,7 +151,7 @@ export function buildWebhookStatements(draft: WebhookDraft, backend: WebhookBack
     statements.push(createTriggerSql(draft, 'supabase_functions.http_request'))
     return statements
   }
-  const fn = qualifiedName(draft.schema, generatedFunctionName(draft.name))
+  const fn = readableQualifiedName(draft.schema, generatedFunctionName(draft.name))
   statements.push(
     [`create or replace function ${fn}()`, 'returns trigger', 'language plpgsql', 'security definer', "set search_path = ''", `as ${dollarQuote(PG_NET_FUNCTION_BODY)}`].join('\n'),
     createTriggerSql(draft, fn)

@@ -1,5 +1,5 @@
 import { SYSTEM_SCHEMAS } from '@/lib/constants'
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 /**
  * Schemas whose objects belong to Postgres or to the platform's services (auth, storage, realtime,

@@ -1,6 +1,6 @@
 import { identifierError } from '@/lib/identifiers/identifier-rules'
-import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 /** SQL of the Types page: enums (create, add a value, rename a value), domains and composite types (create), and dropping a type. */
 
@@ -22,20 +22,20 @@ export function validateEnumDraft(name: string, values: readonly string[]): stri
 
 export function buildCreateEnumSql(type: TypeRef, values: readonly string[]): string {
   const labels = values.map((value) => value.trim()).filter(Boolean)
-  return `create type ${qualifiedName(type.schema, type.name.trim())} as enum (${labels.map(quoteLiteral).join(', ')})`
+  return `create type ${readableQualifiedName(type.schema, type.name.trim())} as enum (${labels.map(quoteLiteral).join(', ')})`
 }
 
 /** A new label at the end, or placed after an existing one. Postgres allows it in a transaction (12+), unused until commit. */
 export function buildAddEnumValueSql(type: TypeRef, value: string, after?: string): string {
-  return `alter type ${qualifiedName(type.schema, type.name)} add value ${quoteLiteral(value)}${after ? ` after ${quoteLiteral(after)}` : ''}`
+  return `alter type ${readableQualifiedName(type.schema, type.name)} add value ${quoteLiteral(value)}${after ? ` after ${quoteLiteral(after)}` : ''}`
 }
 
 export function buildRenameEnumValueSql(type: TypeRef, from: string, to: string): string {
-  return `alter type ${qualifiedName(type.schema, type.name)} rename value ${quoteLiteral(from)} to ${quoteLiteral(to)}`
+  return `alter type ${readableQualifiedName(type.schema, type.name)} rename value ${quoteLiteral(from)} to ${quoteLiteral(to)}`
 }
 
 export function buildDropTypeSql(type: TypeRef): string {
-  return `drop type ${qualifiedName(type.schema, type.name)}`
+  return `drop type ${readableQualifiedName(type.schema, type.name)}`
 }
 
 export interface DomainDraft {
@@ -60,7 +60,7 @@ export function validateDomainDraft(draft: DomainDraft): string | null {
 }
 
 export function buildCreateDomainSql(schema: string, draft: DomainDraft): string {
-  const clauses = [`create domain ${qualifiedName(schema, draft.name.trim())} as ${draft.baseType.trim()}`]
+  const clauses = [`create domain ${readableQualifiedName(schema, draft.name.trim())} as ${draft.baseType.trim()}`]
   if (draft.defaultValue.trim()) clauses.push(`default ${draft.defaultValue.trim()}`)
   if (draft.isNotNull) clauses.push('not null')
   if (draft.check.trim()) clauses.push(`check (${draft.check.trim()})`)
@@ -91,6 +91,6 @@ export function validateCompositeDraft(name: string, attributes: readonly Compos
 }
 
 export function buildCreateCompositeSql(type: TypeRef, attributes: readonly CompositeAttribute[]): string {
-  const columns = filledAttributes(attributes).map((attribute) => `  ${quoteIdentifier(attribute.name.trim())} ${attribute.type.trim()}`)
-  return `create type ${qualifiedName(type.schema, type.name.trim())} as (\n${columns.join(',\n')}\n)`
+  const columns = filledAttributes(attributes).map((attribute) => `  ${readableIdent(attribute.name.trim())} ${attribute.type.trim()}`)
+  return `create type ${readableQualifiedName(type.schema, type.name.trim())} as (\n${columns.join(',\n')}\n)`
 }

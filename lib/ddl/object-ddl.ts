@@ -1,9 +1,9 @@
 import type { PgFunction, PgPolicy, PgTrigger, PgType } from '@/lib/api/types'
 import { buildCreatePolicySql } from '@/lib/policies/policy-sql'
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 import { buildCreateTriggerSql } from '@/lib/triggers/trigger-sql'
 
-import { qualifiedName } from './quote-identifier'
+import { readableQualifiedName } from '@/lib/sql/quote'
 
 /**
  * The schema export's statements for the database's own objects beside its tables: enums and domains,
@@ -11,7 +11,7 @@ import { qualifiedName } from './quote-identifier'
  */
 
 export function generateTypeDdl(type: PgType): string | null {
-  const name = qualifiedName(type.schema, type.name)
+  const name = readableQualifiedName(type.schema, type.name)
   if (type.kind === 'enum' || (!type.kind && type.enums.length > 0)) return `CREATE TYPE ${name} AS ENUM (${type.enums.map(quoteLiteral).join(', ')});`
   if (type.kind === 'domain' && type.base_type) return `CREATE DOMAIN ${name} AS ${type.base_type};`
   return null

@@ -1,6 +1,6 @@
 import type { DdlColumn, DdlRelationship, DdlTable } from './ddl-table'
 import { generateObjectDdl, type DatabaseObjects } from './object-ddl'
-import { qualifiedName, quoteIdentifier } from './quote-identifier'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 
 /** Opens every export: the statements describe the schema for context (e.g. for the AI assistant). */
 export const DDL_WARNING_HEADER = [
@@ -21,7 +21,7 @@ function checkClause(check: string): string {
 }
 
 function columnDefinition(column: DdlColumn): string {
-  const parts = [quoteIdentifier(column.name), columnType(column)]
+  const parts = [readableIdent(column.name), columnType(column)]
   if (column.is_identity) {
     parts.push(`GENERATED ${column.identity_generation === 'BY DEFAULT' ? 'BY DEFAULT' : 'ALWAYS'} AS IDENTITY`)
   } else if (column.default_value !== null && column.default_value !== undefined && column.default_value !== '') {
@@ -46,10 +46,10 @@ function foreignKeys(table: DdlTable): string[] {
     byConstraint.set(relationship.constraint_name, group)
   }
   return [...byConstraint.entries()].map(([constraint, group]) => {
-    const sources = group.map((item) => quoteIdentifier(item.source_column_name)).join(', ')
-    const targets = group.map((item) => quoteIdentifier(item.target_column_name)).join(', ')
-    const target = qualifiedName(group[0].target_table_schema, group[0].target_table_name)
-    return `CONSTRAINT ${quoteIdentifier(constraint)} FOREIGN KEY (${sources}) REFERENCES ${target}(${targets})`
+    const sources = group.map((item) => readableIdent(item.source_column_name)).join(', ')
+    const targets = group.map((item) => readableIdent(item.target_column_name)).join(', ')
+    const target = readableQualifiedName(group[0].target_table_schema, group[0].target_table_name)
+    return `CONSTRAINT ${readableIdent(constraint)} FOREIGN KEY (${sources}) REFERENCES ${target}(${targets})`
   })
 }
 
@@ -57,12 +57,12 @@ function foreignKeys(table: DdlTable): string[] {
 export function generateTableDdl(table: DdlTable): string {
   const lines = (table.columns ?? []).map(columnDefinition)
   if (table.primary_keys.length > 0) {
-    const keys = table.primary_keys.map((key) => quoteIdentifier(key.name)).join(', ')
-    lines.push(`CONSTRAINT ${quoteIdentifier(`${table.name}_pkey`)} PRIMARY KEY (${keys})`)
+    const keys = table.primary_keys.map((key) => readableIdent(key.name)).join(', ')
+    lines.push(`CONSTRAINT ${readableIdent(`${table.name}_pkey`)} PRIMARY KEY (${keys})`)
   }
   lines.push(...foreignKeys(table))
   const body = lines.map((line) => `  ${line}`).join(',\n')
-  return `CREATE TABLE ${qualifiedName(table.schema, table.name)} (\n${body}\n);`
+  return `CREATE TABLE ${readableQualifiedName(table.schema, table.name)} (\n${body}\n);`
 }
 
 /**

@@ -1,4 +1,4 @@
-/** localStorage key of the hashed user id sent with error reports (SPEC §9). */
+/** localStorage key of the hashed user id sent with error reports (SPEC §9); kept by stores/error-reporting-user-id.ts. */
 export const ERROR_REPORTING_USER_ID_KEY = 'supabase-error-reporting-user-id'
 
 /**
@@ -10,24 +10,4 @@ export async function hashUserId(id: string): Promise<string> {
   let binary = ''
   for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte)
   return btoa(binary)
-}
-
-/** Hashes the user id, stores it locally and returns it; storage failures only skip the storing. */
-export async function rememberErrorReportingUserId(id: string): Promise<string> {
-  const hashed = await hashUserId(id)
-  try {
-    localStorage.setItem(ERROR_REPORTING_USER_ID_KEY, hashed)
-  } catch {
-    // Storage blocked: the id is still used for this page's reports.
-  }
-  return hashed
-}
-
-/** Forgets the stored id (on sign-out). */
-export function forgetErrorReportingUserId(): void {
-  try {
-    localStorage.removeItem(ERROR_REPORTING_USER_ID_KEY)
-  } catch {
-    // Nothing stored that could be removed.
-  }
 }

@@ -1,6 +1,6 @@
-import { stripSqlComments } from '@/lib/sql/strip-comments'
 import { identifierError } from '@/lib/identifiers/identifier-rules'
-import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
+import { stripSqlComments } from '@/lib/sql/strip-comments'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 
 /** SQL of the Functions page: create, replace and drop functions. */
 
@@ -68,7 +68,7 @@ export function validateFunctionDraft(draft: FunctionDraft): string | null {
 function argumentSql(arg: FunctionArgumentDraft): string {
   const parts: string[] = []
   if (arg.mode !== 'in') parts.push(arg.mode)
-  if (arg.name.trim()) parts.push(quoteIdentifier(arg.name.trim()))
+  if (arg.name.trim()) parts.push(readableIdent(arg.name.trim()))
   parts.push(arg.type.trim())
   if (isInput(arg.mode) && arg.defaultValue.trim()) parts.push(`default ${arg.defaultValue.trim()}`)
   return parts.join(' ')
@@ -77,7 +77,7 @@ function argumentSql(arg: FunctionArgumentDraft): string {
 function returnsClause(draft: FunctionDraft): string | null {
   const tableArgs = draft.args.filter((arg) => arg.mode === 'table')
   if (tableArgs.length > 0) {
-    return `returns table (${tableArgs.map((arg) => `${quoteIdentifier(arg.name.trim())} ${arg.type.trim()}`).join(', ')})`
+    return `returns table (${tableArgs.map((arg) => `${readableIdent(arg.name.trim())} ${arg.type.trim()}`).join(', ')})`
   }
   // With out arguments Postgres derives the return type (a record of them) when none is given.
   return draft.returns.trim() ? `returns ${draft.returns.trim()}` : null
@@ -88,7 +88,7 @@ export function searchPathSql(searchPath: string): string | null {
   if (!trimmed) return null
   if (trimmed === "''" || trimmed === '""') return "set search_path = ''"
   const schemas = trimmed.split(',').map((schema) => schema.trim()).filter(Boolean)
-  return `set search_path = ${schemas.map(quoteIdentifier).join(', ')}`
+  return `set search_path = ${schemas.map(readableIdent).join(', ')}`
 }
 
 /** A dollar-quote tag that the body does not contain, so nothing in it can end the string early. */
@@ -101,11 +101,11 @@ export function dollarQuote(body: string): string {
 export function buildCreateFunctionSql(draft: FunctionDraft, { isReplace = false }: { isReplace?: boolean } = {}): string {
   const args = draft.args.filter((arg) => arg.mode !== 'table').map(argumentSql)
   const lines = [
-    `create ${isReplace ? 'or replace ' : ''}function ${qualifiedName(draft.schema, draft.name.trim())}(${args.join(', ')})`,
+    `create ${isReplace ? 'or replace ' : ''}function ${readableQualifiedName(draft.schema, draft.name.trim())}(${args.join(', ')})`,
   ]
   const returns = returnsClause(draft)
   if (returns) lines.push(returns)
-  lines.push(`language ${quoteIdentifier(draft.language.trim())}`, draft.behavior.toLowerCase())
+  lines.push(`language ${readableIdent(draft.language.trim())}`, draft.behavior.toLowerCase())
   lines.push(draft.isSecurityDefiner ? 'security definer' : 'security invoker')
   const path = searchPathSql(draft.searchPath)
   if (path) lines.push(path)
@@ -116,7 +116,7 @@ export function buildCreateFunctionSql(draft: FunctionDraft, { isReplace = false
 export function buildDropFunctionSql(fn: ExistingFunction): string {
   // identity_argument_types comes from pg_get_function_identity_arguments: already valid SQL.
   const args = fn.identity_argument_types === undefined ? '' : `(${fn.identity_argument_types})`
-  return `drop function ${qualifiedName(fn.schema, fn.name)}${args}`
+  return `drop function ${readableQualifiedName(fn.schema, fn.name)}${args}`
 }
 
 /** The input arguments' types in order: what identifies a function besides its name. */

@@ -1,4 +1,4 @@
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 /**
  * GraphQL through pg_graphql without an HTTP endpoint: graphql.resolve(query, variables,

@@ -1,4 +1,4 @@
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 /** One index's use: its size on disk and how often the planner has scanned it since statistics were reset. */
 export interface IndexStats {

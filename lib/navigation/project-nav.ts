@@ -39,6 +39,7 @@ export function projectNavSections(
     { label: 'Types', href: `${base}/database/types` },
     { label: 'Indexes', href: `${base}/database/indexes` },
     { label: 'Publications', href: `${base}/database/publications` },
+    { label: 'Migrations', href: `${base}/database/migrations` },
     { label: 'Roles', href: `${base}/database/roles` },
     { label: 'Extensions', href: `${base}/database/extensions`, feature: DASHBOARD_FEATURES.extensions },
     { label: 'Database hooks', href: `${base}/database/hooks` },
@@ -56,7 +57,7 @@ export function projectNavSections(
         { label: 'SQL editor', href: `${base}/sql/new`, matches: [`${base}/sql/`], feature: DASHBOARD_FEATURES.sqlEditor },
       ],
     },
-    { name: 'Database', items: [...database, { label: 'GraphiQL', href: graphiqlRoute(ref, flags.isApiSidePanelEnabled) }] },
+    { name: 'Database', items: [...database, { label: 'GraphiQL', href: graphiqlRoute(ref, flags.isApiSidePanelEnabled), matches: [`${base}/api/graphiql`] }] },
     {
       name: 'Observe',
       items: [
@@ -64,12 +65,14 @@ export function projectNavSections(
         { label: 'Security advisor', href: advisorSecurityRoute(ref, flags.isAdvisorRulesEnabled) },
         { label: 'Performance advisor', href: `${base}/advisors/performance` },
         { label: 'Query performance', href: `${base}/advisors/query-performance` },
+        { label: 'Database report', href: `${base}/reports/database` },
       ],
     },
     {
       name: 'Platform',
       items: [
         { label: 'Storage', href: storageRoute(ref, flags.isNewStorageUiEnabled), feature: DASHBOARD_FEATURES.storage },
+        { label: 'Integrations', href: `${base}/integrations`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Cron', href: `${base}/integrations/cron`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Vault secrets', href: `${base}/settings/vault/secrets` },
         { label: 'API docs', href: `${base}/api`, matches: [`${base}/api?`] },

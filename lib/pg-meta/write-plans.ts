@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from '@/lib/api/types'
 import { addColumnStatements, alterColumnStatements, dropColumnStatements, type ColumnDraft } from '@/lib/table-designer/column-sql'
 import { columnDraftFromCatalog } from '@/lib/table-designer/from-catalog'
 import { alterTableStatements, dropTableStatements } from '@/lib/table-designer/table-sql'
-import { qualifiedName, quoteIdent, quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { qualifiedName, quoteIdent, quoteLiteral } from '@/lib/sql/quote'
 
 /**
  * postgres-meta's write endpoints (POST/PATCH/DELETE /tables and /columns) as the statements they

@@ -1,5 +1,5 @@
 import { identifierError } from '@/lib/identifiers/identifier-rules'
-import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 
 /** SQL of the Policies page: create, replace and drop row level security policies, and switch RLS. */
 
@@ -55,14 +55,14 @@ export function validatePolicyDraft(draft: PolicyDraft): string | null {
 function roleList(roles: readonly string[]): string {
   const named = roles.filter((role) => role.length > 0)
   if (named.length === 0 || named.some((role) => role.toLowerCase() === 'public')) return 'public'
-  return named.map(quoteIdentifier).join(', ')
+  return named.map(readableIdent).join(', ')
 }
 
 /** One CREATE POLICY statement (without a trailing semicolon). */
 export function buildCreatePolicySql(draft: PolicyDraft): string {
   const lines = [
-    `create policy ${quoteIdentifier(draft.name)}`,
-    `on ${qualifiedName(draft.schema, draft.table)}`,
+    `create policy ${readableIdent(draft.name)}`,
+    `on ${readableQualifiedName(draft.schema, draft.table)}`,
     `as ${draft.action.toLowerCase()}`,
     `for ${draft.command.toLowerCase()}`,
     `to ${roleList(draft.roles)}`,
@@ -73,7 +73,7 @@ export function buildCreatePolicySql(draft: PolicyDraft): string {
 }
 
 export function buildDropPolicySql(policy: ExistingPolicy): string {
-  return `drop policy ${quoteIdentifier(policy.name)} on ${qualifiedName(policy.schema, policy.table)}`
+  return `drop policy ${readableIdent(policy.name)} on ${readableQualifiedName(policy.schema, policy.table)}`
 }
 
 /**
@@ -87,5 +87,5 @@ export function buildReplacePolicyStatements(original: ExistingPolicy, draft: Po
 export type RlsChange = 'enable' | 'disable' | 'force' | 'no force'
 
 export function buildRlsChangeSql(schema: string, table: string, change: RlsChange): string {
-  return `alter table ${qualifiedName(schema, table)} ${change} row level security`
+  return `alter table ${readableQualifiedName(schema, table)} ${change} row level security`
 }

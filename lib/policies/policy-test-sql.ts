@@ -1,5 +1,5 @@
-import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 /** The policy tester: read a table as another role, with Row Level Security applied as that role sees it. */
 
@@ -42,7 +42,7 @@ export function parseClaims(claims: string): { value: Record<string, unknown> | 
 export function buildPolicyTestSql(input: PolicyTestInput): string {
   const parsed = parseClaims(input.claims)
   if ('error' in parsed) throw new Error(parsed.error)
-  const statements = ['set transaction read only', `set local role ${quoteIdentifier(input.role)}`]
+  const statements = ['set transaction read only', `set local role ${readableIdent(input.role)}`]
   if (parsed.value) {
     const sub = typeof parsed.value.sub === 'string' ? parsed.value.sub : ''
     statements.push(
@@ -53,14 +53,14 @@ export function buildPolicyTestSql(input: PolicyTestInput): string {
   }
   statements.push(
     // row_to_json keeps the table's column order (jsonb would sort the keys).
-    `select row_to_json(t) as row, count(*) over () as total from ${qualifiedName(input.schema, input.table)} t limit ${POLICY_TEST_ROW_LIMIT}`
+    `select row_to_json(t) as row, count(*) over () as total from ${readableQualifiedName(input.schema, input.table)} t limit ${POLICY_TEST_ROW_LIMIT}`
   )
   return statements.map((statement) => `${statement};`).join('\n')
 }
 
 /** Every row of the table, counted as the dashboard's own role sees it (RLS does not apply to the owner). */
 export function buildRowCountSql(schema: string, table: string): string {
-  return `select count(*) as total from ${qualifiedName(schema, table)}`
+  return `select count(*) as total from ${readableQualifiedName(schema, table)}`
 }
 
 /**
@@ -71,7 +71,7 @@ export function missingGrantHint(message: string, target: { schema: string; tabl
   if (!/permission denied for (table|relation|schema)/i.test(message)) return null
   const isSchema = /permission denied for schema/i.test(message)
   const grant = isSchema
-    ? `grant usage on schema ${quoteIdentifier(target.schema)} to ${quoteIdentifier(target.role)};`
-    : `grant select on ${qualifiedName(target.schema, target.table)} to ${quoteIdentifier(target.role)};`
+    ? `grant usage on schema ${readableIdent(target.schema)} to ${readableIdent(target.role)};`
+    : `grant select on ${readableQualifiedName(target.schema, target.table)} to ${readableIdent(target.role)};`
   return `${target.role} has no ${isSchema ? 'USAGE privilege on the schema' : 'SELECT privilege on the table'}, so its policies are never reached. Grant it with: ${grant}`
 }

@@ -1,4 +1,4 @@
-import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 
 /** SQL of the Publications page: which changes a publication sends, and which tables it sends them for. */
 
@@ -21,10 +21,10 @@ export function publishedEvents(publication: PublicationFlags): PublicationEvent
 export function buildPublicationEventSql(publication: PublicationFlags, event: PublicationEvent, isOn: boolean): string {
   const current = publishedEvents(publication)
   const next = PUBLICATION_EVENTS.filter((candidate) => (candidate === event ? isOn : current.includes(candidate)))
-  return `alter publication ${quoteIdentifier(publication.name)} set (publish = '${next.join(', ')}')`
+  return `alter publication ${readableIdent(publication.name)} set (publish = '${next.join(', ')}')`
 }
 
 /** Adds a table to the publication or takes it out. */
 export function buildPublicationTableSql(publication: string, table: { schema: string; name: string }, isAdding: boolean): string {
-  return `alter publication ${quoteIdentifier(publication)} ${isAdding ? 'add' : 'drop'} table ${qualifiedName(table.schema, table.name)}`
+  return `alter publication ${readableIdent(publication)} ${isAdding ? 'add' : 'drop'} table ${readableQualifiedName(table.schema, table.name)}`
 }

@@ -1,6 +1,6 @@
 import { identifierError } from '@/lib/identifiers/identifier-rules'
-import { quoteIdentifier } from '@/lib/ddl/quote-identifier'
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { readableIdent } from '@/lib/sql/quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 /** SQL of the Roles page: create, alter and drop database roles and their memberships. */
 
@@ -63,28 +63,28 @@ function options(draft: RoleDraft, original?: RoleDraft): string {
 }
 
 export function buildCreateRoleStatements(draft: RoleDraft): string[] {
-  const name = quoteIdentifier(draft.name.trim())
-  return [`create role ${name} with ${options(draft)}`, ...draft.memberOf.map((group) => `grant ${quoteIdentifier(group)} to ${name}`)]
+  const name = readableIdent(draft.name.trim())
+  return [`create role ${name} with ${options(draft)}`, ...draft.memberOf.map((group) => `grant ${readableIdent(group)} to ${name}`)]
 }
 
 /** Renames first, so the attribute and membership changes that follow name the role as it is then. */
 export function buildAlterRoleStatements(original: RoleDraft, draft: RoleDraft): string[] {
   const statements: string[] = []
   const newName = draft.name.trim()
-  if (newName !== original.name) statements.push(`alter role ${quoteIdentifier(original.name)} rename to ${quoteIdentifier(newName)}`)
-  const name = quoteIdentifier(newName)
+  if (newName !== original.name) statements.push(`alter role ${readableIdent(original.name)} rename to ${readableIdent(newName)}`)
+  const name = readableIdent(newName)
   statements.push(`alter role ${name} with ${options(draft, original)}`)
   for (const group of draft.memberOf.filter((candidate) => !original.memberOf.includes(candidate))) {
-    statements.push(`grant ${quoteIdentifier(group)} to ${name}`)
+    statements.push(`grant ${readableIdent(group)} to ${name}`)
   }
   for (const group of original.memberOf.filter((candidate) => !draft.memberOf.includes(candidate))) {
-    statements.push(`revoke ${quoteIdentifier(group)} from ${name}`)
+    statements.push(`revoke ${readableIdent(group)} from ${name}`)
   }
   return statements
 }
 
 export function buildDropRoleSql(name: string): string {
-  return `drop role ${quoteIdentifier(name)}`
+  return `drop role ${readableIdent(name)}`
 }
 
 /** The form's starting point for an existing role, from pg-meta's listing. */

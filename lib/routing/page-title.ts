@@ -14,6 +14,15 @@ export function pageMetadata(page: string): Metadata {
   return { title: page }
 }
 
+/**
+ * A home page's metadata: a project's or organization's home (and the app's root) has no title of
+ * its own — the tab shows the layout's, "<name> | Dashboard". Exported all the same, so that every
+ * page says what its title is (tests/app-conventions/page-metadata.test.ts).
+ */
+export function entityHomeMetadata(): Metadata {
+  return {}
+}
+
 /** The root layout's title: "Dashboard" alone, or "<page> | Dashboard". */
 export const ROOT_TITLE: Metadata['title'] = { default: DASHBOARD_TITLE, template: `%s${TITLE_SEPARATOR}${DASHBOARD_TITLE}` }
 

@@ -1,4 +1,4 @@
-import { qualifiedName, quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { qualifiedName, quoteLiteral } from '@/lib/sql/quote'
 
 import type { TableName } from './column-sql'
 

@@ -1,4 +1,4 @@
-import { quoteIdent, SqlQuoteError } from '@/lib/table-editor/sql-quote'
+import { quoteIdent, SqlQuoteError } from '@/lib/sql/quote'
 
 /**
  * Postgres's built-in types offered by the column type picker, by the name the catalogue reports

@@ -1,4 +1,4 @@
-import { qualifiedName, quoteIdent, SqlQuoteError } from '@/lib/table-editor/sql-quote'
+import { qualifiedName, quoteIdent, SqlQuoteError } from '@/lib/sql/quote'
 
 import type { TableName } from './column-sql'
 

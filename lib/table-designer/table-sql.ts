@@ -1,5 +1,5 @@
 import { identifierError } from '@/lib/identifiers/identifier-rules'
-import { qualifiedName, quoteIdent, quoteLiteral, SqlQuoteError } from '@/lib/table-editor/sql-quote'
+import { qualifiedName, quoteIdent, quoteLiteral, SqlQuoteError } from '@/lib/sql/quote'
 
 import { columnCommentSql, columnDefinitionSql, type ColumnDraft, type TableName } from './column-sql'
 import { foreignKeyClause, type ForeignKeyDraft } from './foreign-key-sql'

@@ -1,4 +1,4 @@
-import { quoteIdent, quoteLiteral } from './sql-quote'
+import { quoteIdent, quoteLiteral } from '@/lib/sql/quote'
 import type { Filter, FilterOperator } from './types'
 
 export class FilterError extends Error {

@@ -1,4 +1,4 @@
-import { qualifiedName, quoteIdent, quoteLiteral } from './sql-quote'
+import { qualifiedName, quoteIdent, quoteLiteral } from '@/lib/sql/quote'
 import type { ColumnReference } from './table-model'
 import type { TableRow } from './types'
 import { displayValue } from './value-encoding'

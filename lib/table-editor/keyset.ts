@@ -1,5 +1,5 @@
 import { buildFiltersCondition } from './filters'
-import { qualifiedName, quoteIdent } from './sql-quote'
+import { qualifiedName, quoteIdent } from '@/lib/sql/quote'
 import { CTID_COLUMN, PAGE_SIZE, type Filter, type Sort, type SortDirection, type TableRow } from './types'
 import { storedValueLiteral, type ColumnKind } from './value-encoding'
 

@@ -1,4 +1,4 @@
-import { qualifiedName, quoteIdent } from './sql-quote'
+import { qualifiedName, quoteIdent } from '@/lib/sql/quote'
 import type { TableRow } from './types'
 import { storedValueLiteral, type ColumnKind } from './value-encoding'
 

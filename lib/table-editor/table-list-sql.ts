@@ -3,7 +3,7 @@
  * RLS flag), read straight from pg_class. pg-meta's /tables adds each table's on-disk size, primary
  * keys and relationships, which cost a file-system look-up per table and are not shown in the list.
  */
-import { quoteLiteral } from './sql-quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 export interface TableListEntry {
   id: number

@@ -1,6 +1,6 @@
 import { parseJsonInput } from '@/lib/format/json-input'
 
-import { quoteLiteral } from './sql-quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 import type { ColumnInfo } from './types'
 
 /** How a column's values are shown and edited. */

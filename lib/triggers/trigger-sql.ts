@@ -1,5 +1,5 @@
 import { identifierError } from '@/lib/identifiers/identifier-rules'
-import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 
 /** SQL of the Triggers page: create, enable or disable, and drop triggers. */
 
@@ -43,22 +43,22 @@ export function validateTriggerDraft(draft: TriggerDraft): string | null {
 export function buildCreateTriggerSql(draft: TriggerDraft): string {
   const events = TRIGGER_EVENTS.filter((event) => draft.events.includes(event))
   const lines = [
-    `create trigger ${quoteIdentifier(draft.name.trim())}`,
+    `create trigger ${readableIdent(draft.name.trim())}`,
     `${draft.timing.toLowerCase()} ${events.map((event) => event.toLowerCase()).join(' or ')}`,
-    `on ${qualifiedName(draft.schema, draft.table)}`,
+    `on ${readableQualifiedName(draft.schema, draft.table)}`,
     `for each ${draft.orientation.toLowerCase()}`,
   ]
   if (draft.condition.trim()) lines.push(`when (${draft.condition.trim()})`)
-  lines.push(`execute function ${qualifiedName(draft.functionSchema, draft.functionName)}()`)
+  lines.push(`execute function ${readableQualifiedName(draft.functionSchema, draft.functionName)}()`)
   return lines.join('\n')
 }
 
 export function buildDropTriggerSql(trigger: ExistingTrigger): string {
-  return `drop trigger ${quoteIdentifier(trigger.name)} on ${qualifiedName(trigger.schema, trigger.table)}`
+  return `drop trigger ${readableIdent(trigger.name)} on ${readableQualifiedName(trigger.schema, trigger.table)}`
 }
 
 export function buildTriggerEnabledSql(trigger: ExistingTrigger, isEnabled: boolean): string {
-  return `alter table ${qualifiedName(trigger.schema, trigger.table)} ${isEnabled ? 'enable' : 'disable'} trigger ${quoteIdentifier(trigger.name)}`
+  return `alter table ${readableQualifiedName(trigger.schema, trigger.table)} ${isEnabled ? 'enable' : 'disable'} trigger ${readableIdent(trigger.name)}`
 }
 
 /** A trigger as pg-meta lists it, in the form's terms, for editing. */

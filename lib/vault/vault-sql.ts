@@ -1,4 +1,4 @@
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 /**
  * SQL of the Vault page. Secrets are listed from vault.secrets without their values; a value is read

@@ -1,6 +1,6 @@
-import { qualifiedName, quoteIdentifier } from '@/lib/ddl/quote-identifier'
+import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 import { hasUnnamedValue, namedRows, type KeyValue } from '@/lib/sql/key-value'
-import { quoteLiteral } from '@/lib/table-editor/sql-quote'
+import { quoteLiteral } from '@/lib/sql/quote'
 
 /**
  * DDL of the Wrappers page: foreign servers on an installed wrapper, and foreign tables on a server.
@@ -46,7 +46,7 @@ export function isTypeName(type: string): boolean {
 function optionsClause(options: readonly KeyValue[]): string {
   const rows = namedRows(options)
   if (rows.length === 0) return ''
-  return `\noptions (${rows.map((row) => `${quoteIdentifier(row.name)} ${quoteLiteral(row.value)}`).join(', ')})`
+  return `\noptions (${rows.map((row) => `${readableIdent(row.name)} ${quoteLiteral(row.value)}`).join(', ')})`
 }
 
 export type ForeignServerProblems = Partial<Record<'name' | 'wrapper' | 'options', string>>
@@ -60,11 +60,11 @@ export function validateForeignServer(draft: ForeignServerDraft): ForeignServerP
 }
 
 export function buildCreateForeignServerSql(draft: ForeignServerDraft): string {
-  return `create server ${quoteIdentifier(draft.name.trim())}\nforeign data wrapper ${quoteIdentifier(draft.wrapper)}${optionsClause(draft.options)}`
+  return `create server ${readableIdent(draft.name.trim())}\nforeign data wrapper ${readableIdent(draft.wrapper)}${optionsClause(draft.options)}`
 }
 
 export function buildDropForeignServerSql(name: string): string {
-  return `drop server ${quoteIdentifier(name)}`
+  return `drop server ${readableIdent(name)}`
 }
 
 export type ForeignTableProblems = Partial<Record<'name' | 'server' | 'columns' | 'options', string>>
@@ -85,14 +85,14 @@ export function validateForeignTable(draft: ForeignTableDraft): ForeignTableProb
 export function buildCreateForeignTableSql(draft: ForeignTableDraft): string {
   const columns = draft.columns
     .filter((column) => column.name.trim())
-    .map((column) => `  ${quoteIdentifier(column.name.trim())} ${column.type.trim()}`)
+    .map((column) => `  ${readableIdent(column.name.trim())} ${column.type.trim()}`)
   return [
-    `create foreign table ${qualifiedName(draft.schema, draft.name.trim())} (`,
+    `create foreign table ${readableQualifiedName(draft.schema, draft.name.trim())} (`,
     columns.join(',\n'),
-    `)\nserver ${quoteIdentifier(draft.server)}${optionsClause(draft.options)}`,
+    `)\nserver ${readableIdent(draft.server)}${optionsClause(draft.options)}`,
   ].join('\n')
 }
 
 export function buildDropForeignTableSql(schema: string, name: string): string {
-  return `drop foreign table ${qualifiedName(schema, name)}`
+  return `drop foreign table ${readableQualifiedName(schema, name)}`
 }

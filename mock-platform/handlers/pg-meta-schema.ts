@@ -10,7 +10,7 @@ import {
   planUpdateTable,
 } from '@/lib/pg-meta/write-plans'
 import { inTransaction } from '@/lib/sql/transaction'
-import { SqlQuoteError } from '@/lib/table-editor/sql-quote'
+import { SqlQuoteError } from '@/lib/sql/quote'
 
 import { listColumns, listTables } from '../pg-meta-catalog'
 import { listIndexes, listTypes } from '../pg-meta-catalog-schema'

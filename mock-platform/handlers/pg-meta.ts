@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 
 import type { components } from '@/lib/api/platform'
+import { quoteIdent, quoteLiteral } from '@/lib/sql/quote'
 
 import {
   listExtensions,
@@ -9,8 +10,6 @@ import {
   listSchemas,
   listTables,
   listViews,
-  quoteIdent,
-  quoteLiteral,
   type SchemaFilter,
 } from '../pg-meta-catalog'
 import { getMockDatabase, isPostgresError, type MockDatabase } from '../pg-meta-db'

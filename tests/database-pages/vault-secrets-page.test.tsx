@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { VaultSecretsPage } from '@/components/project/integrations/vault/vault-secrets-page'
 import { http, HttpResponse } from 'msw'
 
-import { CONNECTION_NOT_READY_MESSAGE } from '@/data/database/connection'
+import { CONNECTION_NOT_READY_MESSAGE } from '@/data/sql/pg-meta'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 

@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { useIndexesQuery } from '@/data/database/indexes-query'
-import { useDatabaseTypesQuery } from '@/data/database/types-query'
+import { useIndexesQuery } from '@/data/indexes/indexes-query'
+import { useDatabaseTypesQuery } from '@/data/types/types-query'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { PRIMARY_PROJECT_REF } from '@/mock-platform/seed-ids'
 import { connectionStringFor } from '@/mock-platform/seed-projects'

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  codeHostAuthorizeUrl,
-  generateOAuthState,
-  OAUTH_STATE_STORAGE_KEY,
-  openCodeHostPopup,
-  verifyOAuthState,
-} from '@/lib/auth/code-host-oauth'
+import { openCodeHostPopup } from '@/components/sign-in/code-host-popup'
+import { codeHostAuthorizeUrl, generateOAuthState, OAUTH_STATE_STORAGE_KEY } from '@/lib/auth/code-host-oauth'
+import { verifyOAuthState } from '@/stores/code-host-oauth-state'
 import { authErrorMessage } from '@/lib/auth/auth-errors'
 
 function memoryStorage(): Storage {

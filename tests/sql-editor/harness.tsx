@@ -46,7 +46,8 @@ export function giveLayout(): () => void {
 
 /** The CodeMirror view once the lazily loaded editor is on the page. */
 export async function findEditor(): Promise<EditorView> {
-  const host = await screen.findByTestId('sql-code-editor')
+  // The editor is a lazily loaded chunk: on a loaded machine it takes more than the default second.
+  const host = await screen.findByTestId('sql-code-editor', {}, { timeout: 20_000 })
   const element = host.querySelector('.cm-editor')
   const view = element ? EditorView.findFromDOM(element as HTMLElement) : null
   if (!view) throw new Error('CodeMirror is not mounted')

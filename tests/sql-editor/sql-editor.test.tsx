@@ -46,6 +46,7 @@ const navigation = vi.hoisted(() => {
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: navigation.push, replace: navigation.replace, prefetch: () => undefined }),
   usePathname: () => useSyncExternalStore(navigation.subscribe, () => window.location.pathname),
+  useSearchParams: () => new URLSearchParams(useSyncExternalStore(navigation.subscribe, () => window.location.search)),
 }))
 
 let restoreLayout: () => void

@@ -52,6 +52,7 @@ const navigation = vi.hoisted(() => {
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: navigation.push, replace: navigation.replace, prefetch: () => undefined }),
   usePathname: () => useSyncExternalStore(navigation.subscribe, () => navigation.router.pathname),
+  useSearchParams: () => new URLSearchParams(useSyncExternalStore(navigation.subscribe, () => window.location.search)),
 }))
 
 const EXISTING = snippet({ id: '11111111-2222-4333-8444-555555555555', name: 'Active users', content: { sql: 'select * from users', schema_version: '1.0' } })
@@ -87,9 +88,9 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
-function openEditor(snippetId: string, config = TEST_CONFIG) {
+function openEditor(snippetId: string, config = TEST_CONFIG, search = '') {
   // The entry Next's router made for the page, with its marker state.
-  originalReplaceState({ __NA: true }, '', `/project/${PROJECT_REF}/sql/${snippetId}`)
+  originalReplaceState({ __NA: true }, '', `/project/${PROJECT_REF}/sql/${snippetId}${search}`)
   navigation.router.pathname = window.location.pathname
   return renderWithProviders(<SqlEditor projectRef={PROJECT_REF} snippetId={snippetId} />, config)
 }
@@ -117,6 +118,26 @@ describe('SQL snippets', () => {
     await waitFor(() => expect(content.puts).toHaveLength(2))
     expect(content.puts[1]).toMatchObject({ id: created.id, content: { sql: 'select now(), 1' } })
     expect(view.state.doc.toString()).toBe('select now(), 1')
+  })
+
+  it('opens a template as a new snippet named after it, saved under that name once edited, without the template in the URL', async () => {
+    const content = serveSnippets([])
+    openEditor('new', TEST_CONFIG, '?template=updated-at-trigger')
+    const view = await findEditor()
+    expect(view.state.doc.toString()).toContain('create trigger notes_set_updated_at')
+    const templates = within(screen.getByRole('navigation', { name: 'SQL snippets' })).getByText('Templates')
+    expect(templates.closest('details')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Find long-running queries' })).toHaveAttribute(
+      'href',
+      `/dashboard/project/${PROJECT_REF}/sql/new?template=long-running-queries`
+    )
+    expect(content.puts).toHaveLength(0)
+
+    typeSql(view, `${view.state.doc.toString()}\n-- reviewed`)
+    await waitFor(() => expect(content.puts).toHaveLength(1), { timeout: 3000 })
+    expect(content.puts[0]).toMatchObject({ name: 'Stamp updated_at with a trigger' })
+    await waitFor(() => expect(window.location.pathname).toBe(`/project/${PROJECT_REF}/sql/${content.puts[0].id}`))
+    expect(window.location.search).toBe('')
   })
 
   it('does not create a snippet for an empty editor', async () => {

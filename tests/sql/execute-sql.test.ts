@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 
-import { CONNECTION_NOT_READY_MESSAGE } from '@/data/database/connection'
+import { CONNECTION_NOT_READY_MESSAGE } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import { resetPlatformClient } from '@/lib/api/client-settings'
 import { SqlQueryError } from '@/lib/sql/sql-query-error'

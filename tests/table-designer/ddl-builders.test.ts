@@ -15,7 +15,7 @@ import {
   truncateTableStatements,
   type TableDraft,
 } from '@/lib/table-designer/table-sql'
-import { quoteIdent } from '@/lib/table-editor/sql-quote'
+import { quoteIdent } from '@/lib/sql/quote'
 
 import { TEST_BACKENDS } from '../server/helpers/test-databases'
 import { openBackend, readTable } from './backends'

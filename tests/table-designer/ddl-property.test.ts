@@ -6,7 +6,7 @@ import { inTransaction } from '@/lib/sql/transaction'
 import { EMPTY_COLUMN, type ColumnDraft } from '@/lib/table-designer/column-sql'
 import { tableDraftFromCatalog } from '@/lib/table-designer/from-catalog'
 import { createTableStatements, type TableDraft } from '@/lib/table-designer/table-sql'
-import { quoteIdent } from '@/lib/table-editor/sql-quote'
+import { quoteIdent } from '@/lib/sql/quote'
 
 import { TEST_BACKENDS } from '../server/helpers/test-databases'
 import { openBackend, readTable } from './backends'

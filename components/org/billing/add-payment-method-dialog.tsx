@@ -1,13 +1,12 @@
 'use client'
 
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { QueryLoading } from '@/components/ui/query-state'
-import { organizationKeys } from '@/data/organizations/keys'
+import { useOrganizationPaymentMethodConfirmMutation } from '@/data/organizations/organization-payment-method-confirm-mutation'
 import { useOrganizationPaymentSetupIntentMutation } from '@/data/organizations/organization-payment-setup-intent-mutation'
 import { loadStripeJs, type StripeElements, type StripeInstance } from '@/lib/billing/stripe-js'
 import { toast } from '@/lib/ui/toast'
@@ -23,12 +22,12 @@ type Stage =
  */
 export function AddPaymentMethodDialog({ slug, onClose }: { slug: string; onClose: () => void }) {
   const { stripePublishableKey } = useConfig()
-  const queryClient = useQueryClient()
   const { mutateAsync: createSetupIntent } = useOrganizationPaymentSetupIntentMutation()
   const [loadStage, setStage] = useState<Stage>({ name: 'loading' })
   const stage: Stage | { name: 'unconfigured' } = stripePublishableKey ? loadStage : { name: 'unconfigured' }
   const [attempt, setAttempt] = useState(0)
-  const [isSaving, setIsSaving] = useState(false)
+  const confirm = useOrganizationPaymentMethodConfirmMutation()
+  const isSaving = confirm.isPending
   const [saveError, setSaveError] = useState<string | null>(null)
   const formRef = useRef<HTMLDivElement>(null)
 
@@ -65,19 +64,12 @@ export function AddPaymentMethodDialog({ slug, onClose }: { slug: string; onClos
   const handleSave = async () => {
     if (stage.name !== 'ready') return
     setSaveError(null)
-    setIsSaving(true)
-    let message: string | undefined
     try {
-      const result = await stage.stripe.confirmSetup({ elements: stage.elements, redirect: 'if_required' })
-      message = result.error ? (result.error.message ?? 'the payment provider refused it') : undefined
+      // The provider attaches the card to the organization's customer; the mutation refetches the list.
+      await confirm.mutateAsync({ slug, stripe: stage.stripe, elements: stage.elements })
     } catch (failure) {
-      message = failure instanceof Error ? failure.message : String(failure)
-    } finally {
-      setIsSaving(false)
+      return setSaveError(`Could not add the card: ${failure instanceof Error ? failure.message : String(failure)}`)
     }
-    if (message) return setSaveError(`Could not add the card: ${message}`)
-    // The provider attached the card to the organization's customer; the list now includes it.
-    await queryClient.invalidateQueries({ queryKey: organizationKeys.paymentMethods(slug) })
     toast.success('Card added')
     onClose()
   }

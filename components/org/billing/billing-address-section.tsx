@@ -10,7 +10,7 @@ import type { Schemas } from '@/lib/api/types'
 import type { BillingControls } from '@/lib/billing/billing-controls'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
-import { BillingSection } from './billing-section'
+import { Section } from '@/components/ui/section'
 import { TaxIdsPanel } from './tax-ids-panel'
 
 // The edit forms load their code when first opened, not with the page.
@@ -44,7 +44,7 @@ export function BillingAddressSection({
   const address = customer.data?.address
 
   return (
-    <BillingSection id="address" title="Billing address" description="Shown on every invoice of this organization.">
+    <Section variant="divided" id="address" title="Billing address" description="Shown on every invoice of this organization.">
       {customer.isPending ? (
         <QueryLoading label="Loading the billing address…" />
       ) : customer.isError ? (
@@ -100,6 +100,6 @@ export function BillingAddressSection({
       {isEditingEmail && <BillingEmailForm slug={slug} email={knownEmail ?? ''} onDone={() => setIsEditingEmail(false)} />}
       {isEditingAddress && <BillingAddressDialog slug={slug} customer={customer.data} onClose={() => setIsEditingAddress(false)} />}
       <TaxIdsPanel slug={slug} canManage={controls.canManageTaxIds} />
-    </BillingSection>
+    </Section>
   )
 }

@@ -4,7 +4,7 @@ import { useIsFetching } from '@tanstack/react-query'
 
 import { OrganizationSettingsLayout } from '@/components/org/settings/organization-settings-layout'
 import { PlatformOnlyNotice } from '@/components/org/settings/platform-only-notice'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useManagementPermissions } from '@/components/project/settings/use-management-permissions'
 import { useOrganization } from '@/data/organizations/organization-query'
 import { billingControls } from '@/lib/billing/billing-controls'

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { DataTable } from '@/components/ui/data-table'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
@@ -16,7 +17,7 @@ import {
   pageRangeLabel,
 } from '@/lib/billing/invoices'
 
-import { BillingSection } from './billing-section'
+import { Section } from '@/components/ui/section'
 import { UpcomingInvoice } from './upcoming-invoice'
 
 // Dialogs load their code (Radix dialog, focus trap, scroll lock) when first opened, not with the page.
@@ -32,7 +33,7 @@ export function InvoicesSection({ slug }: { slug: string }) {
   const pageLength = invoices.data?.length ?? 0
 
   return (
-    <BillingSection id="invoices" title="Invoices" description="Invoices of this organization, newest first.">
+    <Section variant="divided" id="invoices" title="Invoices" description="Invoices of this organization, newest first.">
       <UpcomingInvoice slug={slug} />
       <div className="flex flex-col gap-2">
         <h3 className="text-base font-medium">Past invoices</h3>
@@ -44,43 +45,40 @@ export function InvoicesSection({ slug }: { slug: string }) {
           <p className="text-sm text-muted">No invoices yet.</p>
         ) : (
           <>
-            <table aria-label="Invoices" className="w-full text-sm">
-              <thead>
-                <tr className="border-b border-border text-left text-xs text-muted">
-                  <th scope="col" className="py-1.5 font-medium">Invoice</th>
-                  <th scope="col" className="py-1.5 font-medium">Date</th>
-                  <th scope="col" className="py-1.5 text-right font-medium">Amount</th>
-                  <th scope="col" className="py-1.5 pl-4 font-medium">Status</th>
-                  <th scope="col" className="py-1.5 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {invoices.data.map((invoice) => (
-                  <tr key={invoice.id} className="border-b border-border/60">
-                    <td className="py-1.5 font-mono">{invoice.number ?? invoice.id}</td>
-                    <td className="py-1.5">{formatUnixDate(invoice.period_end)}</td>
-                    <td className="py-1.5 text-right">{formatInvoiceAmount(invoice.amount_due)}</td>
-                    <td className="py-1.5 pl-4">
-                      <Badge variant={invoice.status === 'open' ? 'destructive' : 'outline'}>
-                        {INVOICE_STATUS_LABELS[invoice.status]}
-                      </Badge>
-                    </td>
-                    <td className="py-1.5 text-right">
-                      <Button
-                        size="tiny"
-                        variant="ghost"
-                        aria-label={`View invoice ${invoice.number ?? invoice.id}`}
-                        onClick={() => setOpenInvoiceId(invoice.id)}
-                      >
-                        View
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              variant="plain"
+              label="Invoices"
+              columns={[
+                { header: 'Invoice', className: 'py-1.5 font-mono', headerClassName: 'font-sans', render: (invoice) => invoice.number ?? invoice.id },
+                { header: 'Date', className: 'py-1.5', render: (invoice) => formatUnixDate(invoice.period_end) },
+                { header: 'Amount', className: 'py-1.5 text-right', render: (invoice) => formatInvoiceAmount(invoice.amount_due) },
+                {
+                  header: 'Status',
+                  className: 'py-1.5 pl-4',
+                  render: (invoice) => (
+                    <Badge variant={invoice.status === 'open' ? 'destructive' : 'outline'}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
+                  ),
+                },
+                {
+                  header: 'Actions',
+                  isHeaderHidden: true,
+                  className: 'py-1.5 text-right',
+                  render: (invoice) => (
+                    <Button
+                      size="tiny"
+                      variant="ghost"
+                      aria-label={`View invoice ${invoice.number ?? invoice.id}`}
+                      onClick={() => setOpenInvoiceId(invoice.id)}
+                    >
+                      View
+                    </Button>
+                  ),
+                },
+              ]}
+              rows={invoices.data}
+              getRowKey={(invoice) => invoice.id}
+              rowClassName="align-middle"
+            />
             <div className="flex items-center gap-2 text-sm text-muted">
               {count.isSuccess && <span>{pageRangeLabel(offset, pageLength, total)}</span>}
               <Button
@@ -101,6 +99,6 @@ export function InvoicesSection({ slug }: { slug: string }) {
         )}
       </div>
       {openInvoiceId !== null && <InvoiceDialog invoiceId={openInvoiceId} onClose={() => setOpenInvoiceId(null)} />}
-    </BillingSection>
+    </Section>
   )
 }

@@ -9,7 +9,7 @@ import { useOrganizationPaymentMethodsQuery } from '@/data/organizations/organiz
 import type { PaymentMethod, PlanId } from '@/lib/api/types'
 import { cardRemovalBlock } from '@/lib/billing/billing-controls'
 
-import { BillingSection } from './billing-section'
+import { Section } from '@/components/ui/section'
 import { PaymentMethodItem } from './payment-method-item'
 
 // Dialogs load their code (Radix dialog, the provider's script) when first opened, not with the page.
@@ -39,7 +39,7 @@ export function PaymentMethodsSection({
   const removalBlock = cardRemovalBlock({ cardCount: cards.length, planId })
 
   return (
-    <BillingSection id="payment-methods" title="Payment methods" description="Cards charged for this organization's invoices.">
+    <Section variant="divided" id="payment-methods" title="Payment methods" description="Cards charged for this organization's invoices.">
       {methods.isPending ? (
         <QueryLoading label="Loading payment methods…" />
       ) : methods.isError ? (
@@ -72,6 +72,6 @@ export function PaymentMethodsSection({
       )}
       {isAdding && <AddPaymentMethodDialog slug={slug} onClose={() => setIsAdding(false)} />}
       {removing && <RemovePaymentMethodDialog slug={slug} method={removing} onClose={() => setRemoving(null)} />}
-    </BillingSection>
+    </Section>
   )
 }

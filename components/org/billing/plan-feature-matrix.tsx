@@ -1,9 +1,12 @@
+import { DataTable } from '@/components/ui/data-table'
 import type { PlanId } from '@/lib/api/types'
 import { PLAN_FEATURE_SECTIONS } from '@/lib/catalog/plan-features/sections'
 import { PLAN_IDS } from '@/lib/catalog/pricing-tiers'
 import { cn } from '@/lib/utils/cn'
 
 import { PlanFeatureValue } from './plan-feature-value'
+
+type PlanFeature = (typeof PLAN_FEATURE_SECTIONS)[number]['features'][number]
 
 const PLAN_COLUMN_NAMES: Record<PlanId, string> = { free: 'Free', pro: 'Pro', team: 'Team', enterprise: 'Enterprise' }
 
@@ -13,40 +16,33 @@ export function PlanFeatureMatrix({ currentPlanId }: { currentPlanId?: PlanId })
     <div className="flex flex-col gap-6">
       <h3 className="text-base font-medium">Compare plans</h3>
       {PLAN_FEATURE_SECTIONS.map((section) => (
-        <table key={section.key} className="w-full table-fixed text-sm">
-          <caption className="pb-2 text-left font-medium">{section.title}</caption>
-          <thead>
-            <tr className="border-b border-border text-left text-xs text-muted">
-              <th scope="col" className="w-1/4 py-1.5 font-medium">
-                Feature
-              </th>
-              {PLAN_IDS.map((plan) => (
-                <th
-                  key={plan}
-                  scope="col"
-                  className={cn('py-1.5 font-medium', plan === currentPlanId && 'text-brand')}
-                >
-                  {PLAN_COLUMN_NAMES[plan]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {section.features.map((feature) => (
-              <tr key={feature.key} className="border-b border-border/60 align-top">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
+        <DataTable
+          key={section.key}
+          variant="plain"
+          caption={section.title}
+          className="table-fixed"
+          columns={[
+            {
+              header: 'Feature',
+              isRowHeader: true,
+              headerClassName: 'w-1/4',
+              render: (feature: PlanFeature) => (
+                <>
                   {feature.title}
                   {feature.usage_based && <span className="block text-xs text-muted">Usage-based</span>}
-                </th>
-                {PLAN_IDS.map((plan) => (
-                  <td key={plan} className={cn('py-2 pr-3', plan === currentPlanId && 'bg-brand/5')}>
-                    <PlanFeatureValue value={feature.plans[plan]} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            ...PLAN_IDS.map((plan) => ({
+              header: PLAN_COLUMN_NAMES[plan],
+              headerClassName: cn(plan === currentPlanId && 'text-brand'),
+              className: cn(plan === currentPlanId && 'bg-brand/5'),
+              render: (feature: PlanFeature) => <PlanFeatureValue value={feature.plans[plan]} />,
+            })),
+          ]}
+          rows={section.features}
+          getRowKey={(feature) => feature.key}
+        />
       ))}
     </div>
   )

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import type { PlanId } from '@/lib/api/types'
 import { NEW_PROJECT_PLANS, pricingTiers } from '@/lib/catalog/pricing-tiers'
 import type { PricingTier } from '@/lib/catalog/schemas/pricing-tiers-schema'

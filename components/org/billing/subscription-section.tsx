@@ -4,7 +4,7 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { useOrganizationSubscriptionQuery } from '@/data/organizations/organization-subscription-query'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
-import { BillingSection } from './billing-section'
+import { Section } from '@/components/ui/section'
 import { CurrentPlanSummary } from './current-plan-summary'
 import { PlanFeatureMatrix } from './plan-feature-matrix'
 import { PlanPicker } from './plan-picker'
@@ -25,7 +25,7 @@ export function SubscriptionSection({
   // The organization record knows the plan too, so the tiers can be marked before the subscription loads.
   const currentPlanId = subscription.data?.plan.id ?? organization?.plan.id
   return (
-    <BillingSection id="subscription" title="Subscription plan" description="Your organization's plan and what each plan includes.">
+    <Section variant="divided" id="subscription" title="Subscription plan" description="Your organization's plan and what each plan includes.">
       {subscription.isPending ? (
         <QueryLoading label="Loading the subscription…" />
       ) : subscription.isError ? (
@@ -35,6 +35,6 @@ export function SubscriptionSection({
       )}
       <PlanPicker slug={slug} currentPlanId={currentPlanId} isPlanChangeDisabled={isPlanChangeDisabled} canChangePlan={canChangePlan} />
       <PlanFeatureMatrix currentPlanId={currentPlanId} />
-    </BillingSection>
+    </Section>
   )
 }

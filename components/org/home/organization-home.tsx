@@ -1,7 +1,7 @@
 'use client'
 
 import { OrganizationNav } from '@/components/org/settings/organization-nav'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { ProjectStatusWatchers } from '@/components/project/home/project-status-watchers'
 import { useOrganization } from '@/data/organizations/organization-query'

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { ProjectNameForm } from '@/components/project/settings/project-name-form'
-import { SettingsSection } from '@/components/project/settings/settings-section'
+import { Section } from '@/components/ui/section'
 import { useManagementPermissions } from '@/components/project/settings/use-management-permissions'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useOrganizationDeleteMutation } from '@/data/organizations/organization-delete-mutation'
@@ -63,7 +63,7 @@ function GeneralSections({ slug }: { slug: string }) {
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <SettingsSection title="Organization details">
+      <Section title="Organization details">
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-muted">Slug</dt>
           <dd className="font-mono">{organization.slug}</dd>
@@ -78,9 +78,9 @@ function GeneralSections({ slug }: { slug: string }) {
           disabled={!permissions.canUpdateOrganization}
           onRename={(name) => update.mutateAsync({ slug, changes: { name } })}
         />
-      </SettingsSection>
+      </Section>
       {permissions.canUpdateOrganization && (
-        <SettingsSection title="Delete organization" tone="danger" description="Deleting an organization cannot be undone.">
+        <Section title="Delete organization" tone="danger" description="Deleting an organization cannot be undone.">
           {projects.isPending ? (
             <QueryLoading label="Checking the organization’s projects…" />
           ) : projects.isError ? (
@@ -96,7 +96,7 @@ function GeneralSections({ slug }: { slug: string }) {
               </Button>
             </div>
           )}
-        </SettingsSection>
+        </Section>
       )}
       {isDeleting && (
         <TypedNameConfirmationDialog

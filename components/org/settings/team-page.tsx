@@ -1,7 +1,7 @@
 'use client'
 
 import { useManagementPermissions } from '@/components/project/settings/use-management-permissions'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useOrganizationMembersQuery } from '@/data/organizations/organization-members-query'
 import { useOrganizationRolesQuery } from '@/data/organizations/organization-roles-query'
 import { useOrganization } from '@/data/organizations/organization-query'

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react'
 
+import { DataTable } from '@/components/ui/data-table'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
@@ -40,22 +41,17 @@ export function DailyUsageSection({ slug, start, end }: { slug: string; start: s
       <figure aria-hidden="true" data-testid="daily-usage-chart" className="rounded-md border border-border p-3">
         <DailyUsageChart points={points} unit={unit} />
       </figure>
-      <table aria-label={`${label} per day`} className="w-full max-w-md text-sm">
-        <thead>
-          <tr className="border-b border-border text-left text-xs text-muted">
-            <th scope="col" className="py-1.5 font-medium">Day (UTC)</th>
-            <th scope="col" className="py-1.5 text-right font-medium">{label}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.day} className="border-b border-border/60">
-              <td className="py-1.5 pr-3">{point.day}</td>
-              <td className="py-1.5 text-right tabular-nums">{formatUsageValue(point.value, unit)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        variant="plain"
+        label={`${label} per day`}
+        className="max-w-md"
+        columns={[
+          { header: 'Day (UTC)', render: (point) => point.day },
+          { header: label, className: 'text-right tabular-nums', render: (point) => formatUsageValue(point.value, unit) },
+        ]}
+        rows={points}
+        getRowKey={(point) => point.day}
+      />
     </div>
   )
 }

@@ -2,7 +2,7 @@
 
 import { PlatformOnlyNotice } from '@/components/org/settings/platform-only-notice'
 import { OrganizationSettingsLayout } from '@/components/org/settings/organization-settings-layout'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { QueryState } from '@/components/ui/query-state'
 import { useOrganizationSubscriptionQuery } from '@/data/organizations/organization-subscription-query'
 import { useOrgUsageQuery } from '@/data/usage/org-usage-query'

@@ -3,7 +3,7 @@
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { CopyButton } from '@/components/ui/copy-button'
 import { useIndexAdviceQuery } from '@/data/advisors/index-advice-query'
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { PgMetaVariables } from '@/data/sql/pg-meta'
 
 /** index_advisor's answer for one statement: the indexes to create and the cost they would save. */
 export function IndexAdvicePanel({
@@ -11,7 +11,7 @@ export function IndexAdvicePanel({
   schema,
   query,
 }: {
-  connection: DatabaseConnectionVariables
+  connection: PgMetaVariables
   schema: string
   query: string
 }) {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import type { LintRow } from '@/lib/advisors/security-lints-sql'
 import { groupFindingsByRule } from '@/lib/advisors/group-findings'
 import { SECURITY_RULES } from '@/lib/advisors/security-rules'

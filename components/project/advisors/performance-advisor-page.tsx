@@ -2,32 +2,25 @@
 
 import { useState } from 'react'
 
+import type { SqlChange } from '@/components/project/database/objects/sql-review-dialog'
 import { PageShell } from '@/components/ui/page-shell'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { useAdvisorFixMutation } from '@/data/advisors/advisor-fix-mutation'
 import { usePerformanceLintsQuery } from '@/data/advisors/performance-lints-query'
+import { projectKeys } from '@/data/projects/keys'
 import { groupFindingsByRule } from '@/lib/advisors/group-findings'
 import { performanceFixSql, PERFORMANCE_RULES } from '@/lib/advisors/performance-rules'
-import { inTransaction } from '@/lib/sql/transaction'
-import { toast } from '@/lib/ui/toast'
 
 import { FindingGroups } from './finding-groups'
 import { PerformanceFinding } from './performance-finding'
 
 // Dialogs load when first opened, keeping the page's first load light.
-const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const SqlChangeDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlChangeDialog))
 
 /** /project/{ref}/advisors/performance: schema and policy problems that slow queries down, with their fixes. */
 export function PerformanceAdvisorPage({ projectRef }: { projectRef: string }) {
   const lints = usePerformanceLintsQuery({ projectRef })
-  const [pending, setPending] = useState<{ title: string; sql: string } | null>(null)
-  const fix = useAdvisorFixMutation({
-    onSuccess: () => {
-      toast.success('Fix applied')
-      setPending(null)
-    },
-  })
+  const [pending, setPending] = useState<SqlChange | null>(null)
 
   const renderBody = () => {
     if (lints.error) return <QueryError what="performance findings" error={lints.error} onRetry={() => lints.refetch()} />
@@ -46,8 +39,15 @@ export function PerformanceAdvisorPage({ projectRef }: { projectRef: string }) {
                   rule={rule}
                   fixSql={sql}
                   onRunFix={() => {
-                    fix.reset()
-                    if (sql) setPending({ title: `${rule.title}: ${lint.name}`, sql: inTransaction(sql) })
+                    // A fix may touch anything read from the database: advisors and pages alike refresh.
+                    if (sql)
+                      setPending({
+                        title: `${rule.title}: ${lint.name}`,
+                        statements: sql,
+                        invalidates: [projectKeys.database(projectRef)],
+                        confirmLabel: 'Run fix',
+                        done: 'Fix applied',
+                      })
                   }}
                 />
               )
@@ -62,15 +62,7 @@ export function PerformanceAdvisorPage({ projectRef }: { projectRef: string }) {
     <PageShell title="Performance Advisor" description="Checks the schema, indexes and policies for what makes queries slower than they need to be.">
       {renderBody()}
       {pending && (
-        <SqlConfirmDialog
-          title={pending.title}
-          sql={pending.sql}
-          confirmLabel="Run fix"
-          isRunning={fix.isPending}
-          error={fix.error}
-          onConfirm={() => fix.mutate({ projectRef, sql: pending.sql })}
-          onCancel={() => setPending(null)}
-        />
+        <SqlChangeDialog projectRef={projectRef} change={pending} onClose={() => setPending(null)} />
       )}
     </PageShell>
   )

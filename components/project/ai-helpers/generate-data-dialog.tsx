@@ -9,7 +9,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, Dia
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useSampleRowsGenerateMutation } from '@/data/ai-helpers/sample-rows-generate-mutation'
-import { useSampleRowsInsertMutation } from '@/data/table-editor/sample-rows-insert-mutation'
+import { useSampleRowsInsertMutation } from '@/data/table-rows/sample-rows-insert-mutation'
 import { AI_DATA_GENERATOR_OPT_IN } from '@/lib/ai/opt-in'
 import {
   buildSampleDataSql,

@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useProjectSettingsQuery } from '@/data/projects/project-settings-query'
 
 export const URL_PLACEHOLDER = 'https://YOUR_PROJECT_URL'

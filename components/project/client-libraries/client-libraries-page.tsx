@@ -3,7 +3,7 @@
 import { BookOpen, CodeXml } from 'lucide-react'
 
 import { PageShell } from '@/components/ui/page-shell'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { clientLibraries } from '@/lib/catalog/client-libraries'

@@ -5,7 +5,8 @@ import { useEffect } from 'react'
 
 import { projectKeys } from '@/data/projects/keys'
 import type { OrgProjectsData } from '@/data/projects/org-projects-query'
-import { setProjectStatus } from '@/data/projects/project-status-cache'
+import { projectStatusWrites } from '@/data/projects/project-status-cache'
+import { applyCacheWrites } from '@/lib/api/cache-writes'
 import type { Project, ProjectStatus } from '@/lib/api/types'
 
 /** Whether some cached project list still shows `ref` with another status. */
@@ -14,7 +15,7 @@ export function hasStaleListedStatus(queryClient: QueryClient, ref: string, stat
   const flat = queryClient.getQueryData<Project[]>(projectKeys.list())
   if (flat?.some(isStale)) return true
   return queryClient
-    .getQueriesData<OrgProjectsData>({ queryKey: ['projects', 'org'] })
+    .getQueriesData<OrgProjectsData>({ queryKey: projectKeys.orgProjectsAll() })
     .some(([, page]) => page?.projects.some(isStale))
 }
 
@@ -29,6 +30,6 @@ export function useProjectStatusPropagation(project: Pick<Project, 'ref' | 'stat
   const status = project?.status
   useEffect(() => {
     if (!ref || !status) return
-    if (hasStaleListedStatus(queryClient, ref, status)) setProjectStatus(queryClient, ref, status)
+    if (hasStaleListedStatus(queryClient, ref, status)) applyCacheWrites(queryClient, projectStatusWrites(ref, status))
   }, [queryClient, ref, status])
 }

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { findLogSource, LOG_SOURCES, type LogSourceReference } from '@/lib/catalog/log-sources'
 import { buildLogsQuery, DEFAULT_LOGS_FIELDS, DEFAULT_LOGS_LIMIT, DEFAULT_LOGS_SOURCE, eventMessageSearch } from '@/lib/logs/default-query'
 import { DEFAULT_TIME_RANGE, resolveTimeRange, toDateTimeLocalValue, type TimeRangeId } from '@/lib/logs/time-range'

@@ -1,13 +1,13 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Admonition } from '@/components/ui/admonition'
-import { useProjectSettingsQuery } from '@/data/config/project-settings-query'
+import { useProjectSettingsQuery } from '@/data/projects/project-settings-query'
 import { apiUrlOf, partitionApiKeys } from '@/lib/project-settings/api-keys'
 
 import { ApiKeyRow } from './api-key-row'
 import { ProjectSettingsLayout } from './project-settings-layout'
-import { SettingsSection } from './settings-section'
+import { Section } from '@/components/ui/section'
 import { QueryError } from '@/components/ui/query-error'
 
 export const SERVICE_KEY_WARNING =
@@ -15,7 +15,7 @@ export const SERVICE_KEY_WARNING =
 
 /** /project/{ref}/settings/api: the project's URL and its API keys, the secret one masked until revealed. */
 export function ApiSettingsPage({ projectRef }: { projectRef: string }) {
-  const settings = useProjectSettingsQuery({ ref: projectRef })
+  const settings = useProjectSettingsQuery({ projectRef })
   const { isPlatform } = useConfig()
 
   return (
@@ -51,14 +51,14 @@ function ApiSettingsSections({
 }) {
   return (
     <>
-      <SettingsSection title="Project URL" description="The address your apps call: REST, auth, storage and realtime all live under it.">
+      <Section title="Project URL" description="The address your apps call: REST, auth, storage and realtime all live under it.">
         {url ? (
           <ApiKeyRow label="URL" value={url} />
         ) : (
           <p className="text-sm text-muted">{isPlatform ? 'This project has no API URL yet.' : SELF_HOSTED_API_HINT}</p>
         )}
-      </SettingsSection>
-      <SettingsSection title="Project API keys" description="Your apps send one of these with every request.">
+      </Section>
+      <Section title="Project API keys" description="Your apps send one of these with every request.">
         {!keys.anon && !keys.serviceRole && (
           <p className="text-sm text-muted">{isPlatform ? 'No API keys yet: they appear once the project is running.' : SELF_HOSTED_API_HINT}</p>
         )}
@@ -71,7 +71,7 @@ function ApiSettingsSections({
             </Admonition>
           </>
         )}
-      </SettingsSection>
+      </Section>
     </>
   )
 }

@@ -3,11 +3,11 @@
 import { useState } from 'react'
 
 import { PlatformOnlyNotice } from '@/components/org/settings/platform-only-notice'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useProjectAddonUpdateMutation } from '@/data/addons/project-addon-update-mutation'
-import { useProjectAddonsQuery, type ProjectAddonsData } from '@/data/addons/project-addons-query'
+import { useProjectAddonUpdateMutation } from '@/data/projects/project-addon-update-mutation'
+import { useProjectAddonsQuery, type ProjectAddonsData } from '@/data/projects/project-addons-query'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { formatSignedCurrency, priceDifference } from '@/lib/billing/compute-price'
 import { isProjectRunning } from '@/lib/projects/transition-messages'
@@ -16,7 +16,7 @@ import { toast } from '@/lib/ui/toast'
 import { ComputeSizeOption } from './compute-size-option'
 import { ProjectSettingsLayout } from './project-settings-layout'
 import { ProjectTransitionNotice } from './project-transition-notice'
-import { SettingsSection } from './settings-section'
+import { Section } from '@/components/ui/section'
 import { useManagementPermissions } from './use-management-permissions'
 import { QueryError } from '@/components/ui/query-error'
 
@@ -75,7 +75,7 @@ function ComputeSections({ projectRef }: { projectRef: string }) {
   const canChange = permissions.canUpdateProject && isProjectRunning(project.data.status)
 
   return (
-    <SettingsSection
+    <Section
       title="Compute size"
       description="The project’s CPU and memory. Changing the size restarts the project: it is unavailable for a few minutes."
     >
@@ -130,6 +130,6 @@ function ComputeSections({ projectRef }: { projectRef: string }) {
           </p>
         </ConfirmationDialog>
       )}
-    </SettingsSection>
+    </Section>
   )
 }

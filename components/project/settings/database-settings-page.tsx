@@ -1,13 +1,13 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
-import { useProjectSettingsQuery } from '@/data/config/project-settings-query'
+import { useConfig } from '@/lib/config/use-config'
+import { useProjectSettingsQuery } from '@/data/projects/project-settings-query'
 import { useSupavisorConfigQuery } from '@/data/config/supavisor-config-query'
 
 import { ConnectionStringPanel } from './connection-string-panel'
 import { ProjectSettingsLayout } from './project-settings-layout'
 import { ResetDbPasswordForm } from './reset-db-password-form'
-import { SettingsSection } from './settings-section'
+import { Section } from '@/components/ui/section'
 import { QueryError } from '@/components/ui/query-error'
 
 export const EMBEDDED_DATABASE_NOTICE =
@@ -19,13 +19,13 @@ export const EMBEDDED_DATABASE_NOTICE =
  */
 export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
   const { isPlatform } = useConfig()
-  const settings = useProjectSettingsQuery({ ref: projectRef })
+  const settings = useProjectSettingsQuery({ projectRef })
   const pooler = useSupavisorConfigQuery({ ref: projectRef }, { enabled: isPlatform })
   const primaryPooler = pooler.data?.find((entry) => entry.database_type === 'PRIMARY')
 
   return (
     <ProjectSettingsLayout title="Database">
-      <SettingsSection
+      <Section
         title="Direct connection"
         description="For servers that keep long-lived connections. Replace [YOUR-PASSWORD] with your database password."
       >
@@ -43,9 +43,9 @@ export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
             parts={{ user: settings.data.db_user, host: settings.data.db_host, port: settings.data.db_port, database: settings.data.db_name }}
           />
         )}
-      </SettingsSection>
+      </Section>
       {isPlatform && (
-        <SettingsSection
+        <Section
           title="Connection pooler"
           description="For serverless and edge functions, which open many short connections."
         >
@@ -69,12 +69,12 @@ export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
           ) : (
             <p className="text-sm text-muted">This project has no connection pooler.</p>
           )}
-        </SettingsSection>
+        </Section>
       )}
       {isPlatform && (
-        <SettingsSection title="Database password" description="Apps that connect with the old password stop working until you update them.">
+        <Section title="Database password" description="Apps that connect with the old password stop working until you update them.">
           <ResetDbPasswordForm projectRef={projectRef} />
-        </SettingsSection>
+        </Section>
       )}
     </ProjectSettingsLayout>
   )

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 
-import { SettingsSection } from './settings-section'
+import { Section } from '@/components/ui/section'
 
 const TypedNameConfirmationDialog = lazyComponent(() =>
   import('@/components/ui/typed-name-confirmation-dialog').then((module) => module.TypedNameConfirmationDialog)
@@ -36,7 +36,7 @@ export function DeleteProjectSection({
     }
   }
   return (
-    <SettingsSection title="Delete project" tone="danger" description="Deleting a project removes its database and all of its data for good.">
+    <Section title="Delete project" tone="danger" description="Deleting a project removes its database and all of its data for good.">
       <div>
         <Button variant="danger" onClick={() => setIsOpen(true)}>
           Delete project
@@ -56,6 +56,6 @@ export function DeleteProjectSection({
           }}
         />
       )}
-    </SettingsSection>
+    </Section>
   )
 }

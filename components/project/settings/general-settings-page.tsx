@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectDeleteMutation } from '@/data/projects/project-delete-mutation'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
@@ -13,7 +13,7 @@ import { DeleteProjectSection } from './delete-project-section'
 import { ProjectAvailabilitySection } from './project-availability-section'
 import { ProjectNameForm } from './project-name-form'
 import { ProjectSettingsLayout } from './project-settings-layout'
-import { SettingsSection } from './settings-section'
+import { Section } from '@/components/ui/section'
 import { TransferProjectSection } from './transfer-project-section'
 import { useManagementPermissions } from './use-management-permissions'
 import { QueryError } from '@/components/ui/query-error'
@@ -61,7 +61,7 @@ export function GeneralSettingsPage({ projectRef }: { projectRef: string }) {
 
   return (
     <ProjectSettingsLayout title="General">
-      <SettingsSection title="Project details">
+      <Section title="Project details">
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-muted">Reference ID</dt>
           <dd className="font-mono">{data.ref}</dd>
@@ -75,7 +75,7 @@ export function GeneralSettingsPage({ projectRef }: { projectRef: string }) {
           disabled={!permissions.canUpdateProject}
           onRename={(name) => rename.mutateAsync({ ref: data.ref, name })}
         />
-      </SettingsSection>
+      </Section>
       {isPlatform && <ProjectAvailabilitySection project={data} canManage={permissions.canUpdateProject} />}
       {isPlatform && permissions.canUpdateProject && <TransferProjectSection project={data} />}
       {permissions.canDeleteProject && <DeleteProjectSection projectName={data.name} isPending={remove.isPending} onDelete={handleDelete} />}

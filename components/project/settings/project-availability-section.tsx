@@ -12,7 +12,7 @@ import { isProjectRunning } from '@/lib/projects/transition-messages'
 import { toast } from '@/lib/ui/toast'
 
 import { ProjectTransitionNotice } from './project-transition-notice'
-import { SettingsSection } from './settings-section'
+import { Section } from '@/components/ui/section'
 
 const ConfirmationDialog = lazyComponent(() => import('@/components/ui/confirmation-dialog').then((module) => module.ConfirmationDialog))
 
@@ -36,7 +36,7 @@ export function ProjectAvailabilitySection({ project, canManage }: { project: Pr
   }
 
   return (
-    <SettingsSection title="Project availability" description="Restart the project, pause it while it is not needed, or restore a paused project.">
+    <Section title="Project availability" description="Restart the project, pause it while it is not needed, or restore a paused project.">
       <ProjectTransitionNotice status={project.status} />
       {canManage && (
         <div className="flex flex-wrap gap-3">
@@ -84,6 +84,6 @@ export function ProjectAvailabilitySection({ project, canManage }: { project: Pr
           onCancel={() => setPendingAction(null)}
         />
       )}
-    </SettingsSection>
+    </Section>
   )
 }

@@ -10,7 +10,7 @@ import { useProjectTransferPreviewQuery } from '@/data/projects/project-transfer
 import type { Project } from '@/lib/api/types'
 import { toast } from '@/lib/ui/toast'
 
-import { SettingsSection } from './settings-section'
+import { Section } from '@/components/ui/section'
 
 /**
  * Move the project to another organization of the user: pick one, read what changes (the platform's
@@ -33,15 +33,15 @@ export function TransferProjectSection({ project }: { project: Project }) {
 
   if (targets.length === 0) {
     return (
-      <SettingsSection title="Transfer project" description="Move this project to another of your organizations.">
+      <Section title="Transfer project" description="Move this project to another of your organizations.">
         <p className="text-sm text-muted">You have no other organization to move this project to.</p>
-      </SettingsSection>
+      </Section>
     )
   }
 
   const messages = preview.data ? [...preview.data.errors, ...preview.data.warnings, ...preview.data.info] : []
   return (
-    <SettingsSection title="Transfer project" description="Move this project to another of your organizations.">
+    <Section title="Transfer project" description="Move this project to another of your organizations.">
       <FormField label="Target organization">
         <select
           value={target}
@@ -96,6 +96,6 @@ export function TransferProjectSection({ project }: { project: Project }) {
           Transfer project
         </Button>
       </div>
-    </SettingsSection>
+    </Section>
   )
 }

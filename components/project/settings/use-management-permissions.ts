@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { usePermissionsQuery } from '@/data/profile/permissions-query'
 import {
   ALL_MANAGEMENT_PERMISSIONS,

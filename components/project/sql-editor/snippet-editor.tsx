@@ -25,6 +25,8 @@ export interface SnippetEditorProps {
   projectRef: string
   snippetId: string
   initialSql: string
+  /** A new snippet's name until it is saved (a template's title). */
+  initialName?: string
   snippet: Snippet | undefined
   isNew: boolean
   onCreated: (snippetId: string) => void
@@ -36,6 +38,7 @@ export function SnippetEditor({
   projectRef,
   snippetId,
   initialSql,
+  initialName,
   snippet,
   isNew,
   onCreated,
@@ -43,7 +46,7 @@ export function SnippetEditor({
 }: SnippetEditorProps) {
   const editorRef = useRef<CodeEditorHandle | null>(null)
   const { data: completion } = useSqlCompletionQuery({ projectRef })
-  const autosave = useSnippetAutosave({ projectRef, snippetId, initialSql, snippet, isNew, onCreated })
+  const autosave = useSnippetAutosave({ projectRef, snippetId, initialSql, initialName, snippet, isNew, onCreated })
   const runner = useSqlRunner({ projectRef })
   const { exportResults, isExporting } = useSqlExport({ projectRef, runState: runner.state })
 
@@ -97,7 +100,7 @@ export function SnippetEditor({
   return (
     <div className="flex h-full min-h-0 flex-col" onKeyDown={handleKeyDown}>
       <EditorToolbar
-        name={snippet?.name ?? DEFAULT_SNIPPET_NAME}
+        name={snippet?.name ?? initialName ?? DEFAULT_SNIPPET_NAME}
         saveStatus={autosave.status}
         isPersisted={Boolean(snippet)}
         isRunning={isRunning}

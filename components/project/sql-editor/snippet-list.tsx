@@ -10,6 +10,8 @@ import type { Snippet } from '@/lib/api/types'
 import { NEW_SNIPPET_ID, sqlEditorPath } from '@/lib/sql/snippet'
 import { cn } from '@/lib/utils/cn'
 
+import { SqlTemplateList } from './sql-template-list'
+
 export interface SnippetListProps {
   projectRef: string
   snippets: readonly Snippet[]
@@ -87,6 +89,7 @@ export function SnippetList({ projectRef, snippets, activeId, isLoading, error, 
           })}
         </ul>
       </div>
+      <SqlTemplateList projectRef={projectRef} />
     </nav>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { Admonition } from '@/components/ui/admonition'
@@ -11,6 +11,7 @@ import { useSqlSnippetsDeleteMutation } from '@/data/content/sql-snippets-delete
 import { useSqlSnippetsQuery } from '@/data/content/sql-snippets-query'
 import type { Snippet } from '@/lib/api/types'
 import { NEW_SNIPPET_ID, snippetIdFromPath, sortSnippets, sqlEditorPath, toUpsertSnippetBody } from '@/lib/sql/snippet'
+import { findSqlTemplate, type SqlTemplate } from '@/lib/sql/templates'
 import { toast } from '@/lib/ui/toast'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
@@ -26,12 +27,14 @@ interface EditorSession {
   key: string
   /** The id chosen in the browser for a "new" snippet. */
   newId: string | null
+  /** The template a "new" snippet starts from (/sql/new?template=<id>). */
+  template: SqlTemplate | undefined
 }
 
-function openSession(routeId: string): EditorSession {
-  if (routeId !== NEW_SNIPPET_ID) return { routeId, key: routeId, newId: null }
+function openSession(routeId: string, templateId: string | null): EditorSession {
+  if (routeId !== NEW_SNIPPET_ID) return { routeId, key: routeId, newId: null, template: undefined }
   const newId = globalThis.crypto.randomUUID()
-  return { routeId, key: `new:${newId}`, newId }
+  return { routeId, key: `new:${newId}`, newId, template: findSqlTemplate(templateId) }
 }
 
 /**
@@ -43,10 +46,14 @@ export function SqlEditor({ projectRef, snippetId }: { projectRef: string; snipp
   const router = useRouter()
   const pathname = usePathname()
   const routeId = snippetIdFromPath(pathname) ?? snippetId
-  const [session, setSession] = useState<EditorSession>(() => openSession(routeId))
+  const templateId = useSearchParams().get('template')
+  const [session, setSession] = useState<EditorSession>(() => openSession(routeId, templateId))
   if (session.routeId !== routeId) {
     // Our own replaceState after creating the snippet keeps the session; any other route opens one.
-    setSession(session.newId === routeId ? { ...session, routeId } : openSession(routeId))
+    setSession(session.newId === routeId ? { ...session, routeId } : openSession(routeId, templateId))
+  } else if (routeId === NEW_SNIPPET_ID && session.template?.id !== findSqlTemplate(templateId)?.id) {
+    // Another template picked while a new snippet is open starts over from it.
+    setSession(openSession(routeId, templateId))
   }
   const activeId = session.newId ?? session.routeId
 
@@ -67,11 +74,15 @@ export function SqlEditor({ projectRef, snippetId }: { projectRef: string; snipp
   const handleCreated = useCallback((id: string) => {
     const { pathname: current, search, hash } = window.location
     const next = current.replace(/\/sql\/new\/?$/, `/sql/${encodeURIComponent(id)}`)
+    // The saved snippet no longer needs its template: a reload must open what was saved.
+    const params = new URLSearchParams(search)
+    params.delete('template')
+    const query = params.size > 0 ? `?${params}` : ''
     // A null state, not the current one: Next's router ignores replaceState calls that carry its own
     // entry state (taking them for its own), and would then never see the new path, so usePathname
     // would keep "new" and the snippet would not be recorded as the last visited one. Next copies
     // its entry state over by itself.
-    if (next !== current) window.history.replaceState(null, '', `${next}${search}${hash}`)
+    if (next !== current) window.history.replaceState(null, '', `${next}${query}${hash}`)
   }, [])
 
   const handleRename = (name: string) => {
@@ -109,7 +120,8 @@ export function SqlEditor({ projectRef, snippetId }: { projectRef: string; snipp
         key={session.key}
         projectRef={projectRef}
         snippetId={session.newId}
-        initialSql=""
+        initialSql={session.template?.sql ?? ''}
+        initialName={session.template?.title}
         snippet={activeSnippet}
         isNew
         onCreated={handleCreated}

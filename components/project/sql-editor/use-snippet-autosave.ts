@@ -16,6 +16,8 @@ export interface SnippetAutosaveOptions {
   projectRef: string
   snippetId: string
   initialSql: string
+  /** The name a new snippet is created with (a template's title); the default name otherwise. */
+  initialName?: string
   /** The saved snippet as the server last returned it (undefined until a new snippet is first saved). */
   snippet: Snippet | undefined
   /** True for a snippet that exists only in the browser so far ("new"). */
@@ -29,7 +31,7 @@ export interface SnippetAutosaveOptions {
  * request in flight at a time (a change made meanwhile is saved right after), a flush when the editor
  * goes away, and a browser warning when the page is left with unsaved changes.
  */
-export function useSnippetAutosave({ projectRef, snippetId, initialSql, snippet, isNew, onCreated }: SnippetAutosaveOptions) {
+export function useSnippetAutosave({ projectRef, snippetId, initialSql, initialName, snippet, isNew, onCreated }: SnippetAutosaveOptions) {
   const [status, setStatus] = useState<SaveStatus>('saved')
   const { mutateAsync: upsert } = useSqlSnippetUpsertMutation()
   const sqlRef = useRef(initialSql)
@@ -44,9 +46,9 @@ export function useSnippetAutosave({ projectRef, snippetId, initialSql, snippet,
     timerRef.current = setTimeout(() => void saveRef.current(), AUTOSAVE_DELAY_MS)
   }, [])
   // The latest props, read by saves that run after a re-render.
-  const latest = useRef({ projectRef, snippetId, snippet, onCreated })
+  const latest = useRef({ projectRef, snippetId, snippet, onCreated, initialName })
   useEffect(() => {
-    latest.current = { projectRef, snippetId, snippet, onCreated }
+    latest.current = { projectRef, snippetId, snippet, onCreated, initialName }
   })
 
   const save = useCallback(async (): Promise<void> => {
@@ -60,13 +62,13 @@ export function useSnippetAutosave({ projectRef, snippetId, initialSql, snippet,
       setStatus('saved')
       return
     }
-    const { projectRef: ref, snippetId: id, snippet: saved, onCreated: handleCreated } = latest.current
+    const { projectRef: ref, snippetId: id, snippet: saved, onCreated: handleCreated, initialName: newName } = latest.current
     // A saved snippet gone from the list was deleted: saving would bring it back.
     if (isPersisted && !saved) return
     isSavingRef.current = true
     setStatus('saving')
     try {
-      await upsert({ ref, snippet: toUpsertSnippetBody({ id, name: saved?.name ?? DEFAULT_SNIPPET_NAME, sql }, saved) })
+      await upsert({ ref, snippet: toUpsertSnippetBody({ id, name: saved?.name ?? newName ?? DEFAULT_SNIPPET_NAME, sql }, saved) })
       savedSqlRef.current = sql
       if (!isPersisted) {
         isPersistedRef.current = true

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useSqlExportCheckMutation } from '@/data/sql/sql-export-check-mutation'
 import { downloadTextFile, exportActionUrl, submitExportForm } from '@/lib/sql/download'
 import { EXPORT_MIME_TYPES, exportFileName, rowsToCsv, rowsToJson, type ExportFormat } from '@/lib/sql/result-export'

@@ -6,30 +6,34 @@ import { Button } from '@/components/ui/button'
 import { PolicyTable } from '@/components/project/database/policies/policy-table'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { useDatabaseRolesQuery } from '@/data/policies/database-roles-query'
+import { useDatabaseRolesQuery } from '@/data/roles/database-roles-query'
 import { usePoliciesQuery } from '@/data/policies/policies-query'
-import { usePolicyChangeMutation } from '@/data/policies/policy-change-mutation'
-import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
 import type { PgPolicy } from '@/lib/api/types'
 import { buildDropPolicySql, type ExistingPolicy, type PolicyDraft } from '@/lib/policies/policy-sql'
 import { policyRoleNames } from '@/lib/policies/rls-warning'
-import { inTransaction } from '@/lib/sql/transaction'
 import { isBucketPolicy, STORAGE_SCHEMA, storagePolicyDraft, storagePolicyTemplates } from '@/lib/storage-policies/storage-policies'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { policyKeys } from '@/data/policies/keys'
+import { tableKeys } from '@/data/tables/keys'
 
 // Dialogs load when first opened, keeping the storage page's first load light.
-const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const SqlReviewDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlReviewDialog))
 const PolicyEditorDialog = lazyComponent(() => import('@/components/project/database/policies/policy-editor-dialog').then((module) => module.PolicyEditorDialog))
 
 /** A bucket's row level security policies: the policies on storage.objects that name the bucket; create, edit and delete them. */
 export function BucketPolicies({ projectRef, bucket }: { projectRef: string; bucket: string }) {
   const [editor, setEditor] = useState<{ draft: PolicyDraft; original?: ExistingPolicy } | null>(null)
   const [dropping, setDropping] = useState<PgPolicy | null>(null)
-  const schemas = usePolicySchemasQuery({ projectRef })
+  const schemas = useSchemasQuery({ projectRef })
   const hasStorageSchema = schemas.data?.some((schema) => schema.name === STORAGE_SCHEMA)
   const policies = usePoliciesQuery({ projectRef, schema: STORAGE_SCHEMA }, { enabled: hasStorageSchema === true })
   const roles = useDatabaseRolesQuery({ projectRef })
-  const drop = usePolicyChangeMutation({
+  const drop = useReviewedSql({
+    projectRef,
+    statements: dropping ? buildDropPolicySql(dropping) : [],
+    invalidates: [policyKeys.all(projectRef), tableKeys.all(projectRef)],
     onSuccess: () => {
       if (dropping) toast.success(`Policy "${dropping.name}" deleted`)
       setDropping(null)
@@ -89,14 +93,11 @@ export function BucketPolicies({ projectRef, bucket }: { projectRef: string; buc
         />
       )}
       {dropping && (
-        <SqlConfirmDialog
+        <SqlReviewDialog
+          review={drop}
           title={`Delete policy ${dropping.name}`}
-          sql={inTransaction(buildDropPolicySql(dropping))}
           confirmLabel="Delete policy"
           variant="danger"
-          isRunning={drop.isPending}
-          error={drop.error}
-          onConfirm={() => drop.mutate({ projectRef, sql: inTransaction(buildDropPolicySql(dropping)) })}
           onCancel={() => setDropping(null)}
         />
       )}

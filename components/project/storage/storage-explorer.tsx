@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { useBucketsQuery, type StorageBucket } from '@/data/storage/buckets-query'

@@ -1,10 +1,8 @@
 'use client'
 
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { storageKeys } from '@/data/storage/keys'
-import { uploadObject } from '@/data/storage/object-upload'
+import { useObjectUploadMutation } from '@/data/storage/object-upload-mutation'
 import { joinPath } from '@/lib/storage/object-paths'
 import { uploadSizeProblem } from '@/lib/storage/upload-limit'
 
@@ -32,7 +30,7 @@ export function useObjectUploads({
   /** The bucket's size limit in bytes: a bigger file is refused before it is sent. */
   fileSizeLimit?: number | null
 }) {
-  const queryClient = useQueryClient()
+  const { mutateAsync: uploadObject } = useObjectUploadMutation()
   const [items, setItems] = useState<UploadItem[]>([])
   const nextId = useRef(0)
   const abort = useRef(new AbortController())
@@ -75,7 +73,6 @@ export function useObjectUploads({
               onProgress: (uploaded, total) => update(id, { uploaded, total }),
             })
             update(id, { status: 'done', uploaded: file.size })
-            await queryClient.invalidateQueries({ queryKey: storageKeys.bucketObjects(projectRef, bucketId) })
           } catch (error) {
             if (signal.aborted) return
             update(id, { status: 'failed', error: error instanceof Error ? error.message : String(error) })
@@ -83,7 +80,7 @@ export function useObjectUploads({
         })
       }
     },
-    [projectRef, bucketId, fileSizeLimit, queryClient]
+    [projectRef, bucketId, fileSizeLimit, uploadObject]
   )
 
   const clearFinished = useCallback(() => setItems((old) => old.filter((item) => item.status === 'uploading')), [])

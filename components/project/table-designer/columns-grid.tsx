@@ -3,6 +3,7 @@
 import { Plus } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table'
 import type { PgType } from '@/lib/api/types'
 import { EMPTY_COLUMN } from '@/lib/table-designer/column-sql'
 import type { ColumnRow as ColumnRowState } from '@/lib/table-designer/designer-plan'
@@ -20,6 +21,13 @@ export interface ColumnsGridProps {
   schemas: readonly string[]
 }
 
+// The rows are ColumnRow forms; these name the columns (the first and last hold the row's buttons).
+const GRID_COLUMNS: DataTableColumn<ColumnRowState>[] = [
+  { header: 'Details', isHeaderHidden: true, className: 'w-6', render: () => null },
+  ...['Name', 'Type', 'Default value', 'Primary', 'Nullable', 'Unique', 'Identity'].map((header) => ({ header, className: 'font-normal', render: () => null })),
+  { header: 'Remove', isHeaderHidden: true, className: 'w-6', render: () => null },
+]
+
 let nextKey = 0
 export function newColumnRow(): ColumnRowState {
   nextKey += 1
@@ -33,39 +41,29 @@ export function ColumnsGrid({ rows, types, errorAt, onChange, onRemove, projectR
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium">Columns</legend>
       <div className="overflow-x-auto">
-        <table className="w-full text-xs">
-          <thead className="text-left text-muted">
-            <tr>
-              <th className="w-6" aria-label="Details" />
-              <th className="font-normal">Name</th>
-              <th className="font-normal">Type</th>
-              <th className="font-normal">Default value</th>
-              <th className="font-normal">Primary</th>
-              <th className="font-normal">Nullable</th>
-              <th className="font-normal">Unique</th>
-              <th className="font-normal">Identity</th>
-              <th className="w-6" aria-label="Remove" />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <ColumnRow
-                key={row.key}
-                index={index}
-                column={row.draft}
-                types={types}
-                error={errorAt?.index === index ? errorAt.message : null}
-                onChange={(draft) => update(index, { ...row, draft })}
-                onRemove={() => onRemove(row)}
-                projectRef={projectRef}
-                schemas={schemas}
-                otherColumns={rows.filter((other) => other.key !== row.key && other.draft.name.trim() !== '').map((other) => other.draft.name)}
-                foreignKey={row.foreignKey}
-                onForeignKeyChange={(foreignKey) => update(index, { ...row, foreignKey })}
-              />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          variant="plain"
+          label="Columns"
+          className="text-xs"
+          columns={GRID_COLUMNS}
+          rows={rows}
+          getRowKey={(row) => row.key}
+          renderRow={(row, index) => (
+            <ColumnRow
+              index={index}
+              column={row.draft}
+              types={types}
+              error={errorAt?.index === index ? errorAt.message : null}
+              onChange={(draft) => update(index, { ...row, draft })}
+              onRemove={() => onRemove(row)}
+              projectRef={projectRef}
+              schemas={schemas}
+              otherColumns={rows.filter((other) => other.key !== row.key && other.draft.name.trim() !== '').map((other) => other.draft.name)}
+              foreignKey={row.foreignKey}
+              onForeignKeyChange={(foreignKey) => update(index, { ...row, foreignKey })}
+            />
+          )}
+        />
       </div>
       <Button size="small" variant="outline" className="self-start" icon={<Plus aria-hidden="true" className="size-4" />}
         onClick={() => onChange([...rows, newColumnRow()])}>

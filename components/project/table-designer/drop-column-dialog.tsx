@@ -2,11 +2,12 @@
 
 import { useState } from 'react'
 
-import { SqlConfirmDialog } from '@/components/project/database/objects/sql-confirm-dialog'
+import { SqlReviewDialog } from '@/components/project/database/objects/sql-review-dialog'
 import { QueryError } from '@/components/ui/query-error'
 import { Spinner } from '@/components/ui/spinner'
-import { useColumnDependentsQuery } from '@/data/table-designer/column-dependents-query'
-import { schemaChangeSql, useSchemaChangeMutation } from '@/data/table-designer/schema-change-mutation'
+import { useColumnDependentsQuery } from '@/data/columns/column-dependents-query'
+import { projectKeys } from '@/data/projects/keys'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
 import type { PgTable } from '@/lib/api/types'
 import { describeDependents } from '@/lib/table-designer/column-dependents'
 import { dropColumnStatements } from '@/lib/table-designer/column-sql'
@@ -26,31 +27,26 @@ export interface DropColumnDialogProps {
 export default function DropColumnDialog({ projectRef, table, column, onClose }: DropColumnDialogProps) {
   const [isCascade, setIsCascade] = useState(false)
   const dependents = useColumnDependentsQuery({ projectRef, schema: table.schema, table: table.name, column })
-  const mutation = useSchemaChangeMutation({ projectRef })
-  const statements = dropColumnStatements(table, column, isCascade)
+  const review = useReviewedSql({
+    projectRef,
+    statements: dropColumnStatements(table, column, isCascade),
+    invalidates: [projectKeys.database(projectRef)],
+    label: 'table-designer',
+    onSuccess: () => {
+      toast.success(`Column ${column} dropped`)
+      onClose()
+    },
+  })
   const always = describeDependents(dependents.data ?? [], false)
   const withCascade = describeDependents(dependents.data ?? [], true)
 
   return (
-    <SqlConfirmDialog
+    <SqlReviewDialog
+      review={review}
       title={`Drop column ${column} of ${table.schema}.${table.name}`}
       variant="danger"
       confirmLabel="Drop column"
-      sql={schemaChangeSql(statements)}
-      isRunning={mutation.isPending}
-      error={mutation.error}
       onCancel={onClose}
-      onConfirm={() =>
-        mutation.mutate(
-          { statements },
-          {
-            onSuccess: () => {
-              toast.success(`Column ${column} dropped`)
-              onClose()
-            },
-          }
-        )
-      }
       description="The column and all its values are deleted. This cannot be undone."
     >
       <div className="flex flex-col gap-3 text-sm">
@@ -75,6 +71,6 @@ export default function DropColumnDialog({ projectRef, table, column, onClose }:
           </span>
         </label>
       </div>
-    </SqlConfirmDialog>
+    </SqlReviewDialog>
   )
 }

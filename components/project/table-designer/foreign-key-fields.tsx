@@ -1,6 +1,6 @@
 'use client'
 
-import { useReferenceTablesQuery } from '@/data/table-designer/reference-tables-query'
+import { useReferenceTablesQuery } from '@/data/tables/reference-tables-query'
 import {
   FOREIGN_KEY_ACTIONS,
   removeForeignKeyPair,

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Admonition } from '@/components/ui/admonition'
 import { ConfirmationDialog } from '@/components/ui/confirmation-dialog'
 import { Input } from '@/components/ui/input'
-import { schemaChangeSql, useSchemaChangeMutation } from '@/data/table-designer/schema-change-mutation'
+import { schemaChangeSql, useSchemaChangeMutation } from '@/data/sql/schema-change-mutation'
 import type { PgTable } from '@/lib/api/types'
 import { dropTableStatements, duplicateTableStatements, truncateTableStatements } from '@/lib/table-designer/table-sql'
 

@@ -2,14 +2,14 @@
 
 import { useEffect, useState, type FormEvent } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Admonition } from '@/components/ui/admonition'
 import { Button } from '@/components/ui/button'
 import { DialogClose } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { useDatabaseTypesQuery } from '@/data/database/types-query'
-import { schemaChangeSql, useSchemaChangeMutation } from '@/data/table-designer/schema-change-mutation'
+import { useDatabaseTypesQuery } from '@/data/types/types-query'
+import { schemaChangeSql, useSchemaChangeMutation } from '@/data/sql/schema-change-mutation'
 import type { PgTable } from '@/lib/api/types'
 import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { columnOfError, designerStatements, type ColumnRow } from '@/lib/table-designer/designer-plan'

@@ -5,9 +5,9 @@ import { useState, type ReactNode } from 'react'
 
 import { LazyTableDesignerPanel } from '@/components/project/table-designer/table-designer-panel-lazy'
 
-import { useSchemasQuery } from '@/data/database/schemas-query'
-import { useTableQuery } from '@/data/database/table-query'
-import { useTableListQuery } from '@/data/database/table-list-query'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
+import { useTableQuery } from '@/data/tables/table-query'
+import { useTableListQuery } from '@/data/tables/table-list-query'
 
 import { SchemaSelector } from './schema-selector'
 import { TableList } from './table-list'

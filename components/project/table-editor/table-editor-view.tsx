@@ -14,8 +14,8 @@ import {
 } from '@/components/project/table-designer/table-designer-panel-lazy'
 import { Admonition } from '@/components/ui/admonition'
 import { Spinner } from '@/components/ui/spinner'
-import { useSchemasQuery } from '@/data/database/schemas-query'
-import { useTableQuery } from '@/data/database/table-query'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
+import { useTableQuery } from '@/data/tables/table-query'
 import { toTableModel } from '@/lib/table-editor/table-model'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 

@@ -3,7 +3,7 @@
 import { ChevronsDown, ChevronsUp, Copy, Eraser, ListTree, Pencil, Plus, RefreshCw, Sparkles, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import type { RowsAnchor } from '@/data/table-editor/keys'
+import type { RowsAnchor } from '@/data/table-rows/keys'
 import type { Sort } from '@/lib/table-editor/types'
 
 export interface TableToolbarProps {

@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/data-table'
 import type { CachedSqlResult } from '@/lib/ai/assistant-state'
 
 /** A panel is narrow: the first rows are enough to answer the question; the SQL editor shows the rest. */
@@ -21,28 +22,21 @@ export function SqlResultTable({ rows }: { rows: CachedSqlResult }) {
   const shown = rows.slice(0, MAX_RESULT_ROWS_SHOWN)
   return (
     <div className="mt-2 max-h-64 overflow-auto rounded-md border border-border">
-      <table aria-label="Query results" className="w-full border-collapse text-left font-mono text-xs">
-        <thead className="sticky top-0 bg-surface">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="border-b border-border px-2 py-1 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row, index) => (
-            <tr key={index} className="border-b border-border last:border-b-0">
-              {columns.map((column) => (
-                <td key={column} className="max-w-48 truncate px-2 py-1" title={formatCell(row[column])}>
-                  {formatCell(row[column])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        variant="plain"
+        label="Query results"
+        rowClassName="border-border last:border-b-0"
+        className="border-collapse font-mono text-xs"
+        columns={columns.map((column) => ({
+          header: column,
+          className: 'max-w-48 truncate px-2 py-1',
+          headerClassName: 'sticky top-0 bg-surface font-sans',
+          cellProps: (row: CachedSqlResult[number]) => ({ title: formatCell(row[column]) }),
+          render: (row: CachedSqlResult[number]) => formatCell(row[column]),
+        }))}
+        rows={shown}
+        getRowKey={(_, index) => String(index)}
+      />
       <p className="border-t border-border px-2 py-1 text-xs text-muted">
         {rows.length > shown.length
           ? `Showing ${shown.length} of ${rows.length} rows`

@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { AI_SQL_GENERATOR_OPT_IN, isAiFeatureAllowed, type AiFeatureOptIn } from '@/lib/ai/opt-in'

@@ -2,7 +2,7 @@
 
 import { useParams, usePathname } from 'next/navigation'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useFeatureFlags } from '@/data/feature-flags/feature-flags-query'
 import { BANNER_FLAGS, isFlagOn } from '@/lib/banners/banner-flags'

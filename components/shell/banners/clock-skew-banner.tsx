@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useUtcTimeQuery } from '@/data/clock/utc-time-query'
 import { CLOCK_SKEW_TEXT, isClockSkewed } from '@/lib/banners/clock-skew'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Button } from '@/components/ui/button'
 import { NOTICE_BANNER_TEXTS, shouldShowNoticeBanner } from '@/lib/banners/notice-banner'
 

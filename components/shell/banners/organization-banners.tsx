@@ -1,7 +1,7 @@
 'use client'
 
 import { useAuth } from '@/components/sign-in/auth-provider'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useOverdueInvoicesQuery } from '@/data/invoices/overdue-invoices-query'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { usePermissionsQuery } from '@/data/profile/permissions-query'

@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 
 import { useFeaturePreviewModal } from '@/components/shell/feature-previews/use-feature-preview-modal'
 import { useDisabledFeatures, useIsFeatureEnabled } from '@/components/shell/layout/use-is-feature-enabled'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectsQuery } from '@/data/projects/projects-query'
 import { commandSectionId } from '@/lib/command-menu/shortcut'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { consentStore, useConsent } from '@/stores/consent-store'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSignOut } from '@/components/sign-in/use-sign-out'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 
 import { GlobalErrorScreen } from './global-error-screen'
 

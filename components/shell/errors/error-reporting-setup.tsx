@@ -3,10 +3,10 @@
 import { useEffect } from 'react'
 
 import { useAuth } from '@/components/sign-in/auth-provider'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { registerApiErrorReporter } from '@/lib/error-reporting/api-error-reporter'
 import { configureErrorReporting, setErrorReportingUser } from '@/lib/error-reporting/reporter'
-import { rememberErrorReportingUserId } from '@/lib/error-reporting/user-id'
+import { rememberErrorReportingUserId } from '@/stores/error-reporting-user-id'
 
 /**
  * Starts error reporting for the app (mount once, inside the config and auth providers): the

@@ -5,12 +5,12 @@ import { useMemo } from 'react'
 
 import { Button, buttonVariants } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
-import { APP_BASE_PATH, clearBrowserStorage, reloadPage, signOutLocally } from '@/lib/error-reporting/browser-recovery'
 import { isDomMutationError } from '@/lib/error-reporting/dom-errors'
 import { toError } from '@/lib/error-reporting/normalize-error'
 import { GLOBAL_ERROR_TEXTS } from '@/lib/error-reporting/error-texts'
 import { buildSupportLink } from '@/lib/error-reporting/support-link'
 
+import { APP_BASE_PATH, clearBrowserStorage, reloadPage, signOutLocally } from './browser-recovery'
 import { DomMutationWarning } from './dom-mutation-warning'
 import { ErrorRecommendations } from './error-recommendations'
 import { useErrorReport } from './use-error-report'

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import type { FeaturePreviewKey } from '@/lib/feature-previews/catalog'
 import { listedPreviews, type FeaturePreviewRemoteFlags } from '@/lib/feature-previews/listing'

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { Button } from '@/components/ui/button'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { isOrganizationDeparted } from '@/lib/organizations/departed-organizations'

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { PROJECT_NOT_FOUND_DESCRIPTION, PROJECT_NOT_FOUND_MESSAGE, routeProjectRef } from '@/lib/routing/route-context'

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { AppLink } from '@/components/ui/app-link'
 import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
 import { isNavItemActive, projectNavSections } from '@/lib/navigation/project-nav'

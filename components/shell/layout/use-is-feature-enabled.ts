@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useProfileQuery } from '@/data/profile/profile-query'
 import { isFeatureEnabled, type DashboardFeature } from '@/lib/features/disabled-features'
 

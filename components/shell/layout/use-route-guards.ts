@@ -4,7 +4,7 @@ import { useParams, usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { useAuth } from '@/components/sign-in/auth-provider'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrganizationDeparted } from '@/lib/organizations/departed-organizations'

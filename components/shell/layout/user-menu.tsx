@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react'
 
 import { useAuth } from '@/components/sign-in/auth-provider'
 import { useSignOut } from '@/components/sign-in/use-sign-out'
-import { useConfig } from '@/components/shell/providers/config-provider'
+import { useConfig } from '@/lib/config/use-config'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 

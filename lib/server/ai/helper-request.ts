@@ -7,7 +7,7 @@ import { isAuthenticatedRequest, isDashboardAuthEnabled } from '@/lib/server/aut
 import { getServerConfig } from '@/lib/server/config'
 import { errorResponse, HttpError, jsonResponse } from '@/lib/server/http/http-error'
 import { readJsonBody } from '@/lib/server/http/read-body'
-import { toErrorResponse } from '@/lib/server/http/self-hosted-route'
+import { toErrorResponse } from '@/lib/server/route/self-hosted-route'
 import { isCrossOriginRequest } from '@/lib/server/security/origin'
 
 import { assertPlatformAccess } from './platform-access'

@@ -3,6 +3,7 @@ import 'server-only'
 import pg from 'pg'
 
 import { DASHBOARD_APPLICATION_NAME } from '@/lib/constants'
+import { TRANSACTION } from '@/lib/sql/transaction'
 
 import { type Database, type QueryOptions, type QueryParam, type RawResult, toDatabaseQueryError } from './database'
 import { decodeResult } from './decode-result'
@@ -75,7 +76,7 @@ async function runOnClient(client: pg.PoolClient, text: string, values?: (string
 /** Returns false when the connection cannot be trusted any more and must be thrown away. */
 async function restoreSession(client: pg.PoolClient, isReset: boolean): Promise<boolean> {
   try {
-    if (client.getTransactionStatus() !== 'I') await client.query('rollback')
+    if (client.getTransactionStatus() !== 'I') await client.query(TRANSACTION.rollback)
     if (isReset) await client.query('discard all')
     return true
   } catch {

@@ -6,6 +6,7 @@ import { dirname } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 
 import { DASHBOARD_APPLICATION_NAME } from '@/lib/constants'
+import { TRANSACTION } from '@/lib/sql/transaction'
 
 import { type Database, type QueryOptions, type QueryParam, type RawResult, toDatabaseQueryError } from './database'
 import { decodeResult } from './decode-result'
@@ -71,7 +72,7 @@ export async function openPgliteDatabase(options: PgliteDatabaseOptions): Promis
   // Never throws: a failure here must not hide the statement's own result or error.
   const restoreSession = async (isReset: boolean) => {
     try {
-      if (pglite.isInTransaction()) await pglite.exec('rollback')
+      if (pglite.isInTransaction()) await pglite.exec(TRANSACTION.rollback)
       if (isReset) await pglite.exec('discard all')
     } catch (error) {
       console.error(`Could not reset the embedded database session: ${(error as Error).message}`)

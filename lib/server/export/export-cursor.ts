@@ -14,6 +14,7 @@ import {
 } from '@/lib/server/db/database'
 import { decodeResult } from '@/lib/server/db/decode-result'
 import { TypeDecoders } from '@/lib/server/db/pg-types'
+import { TRANSACTION, type TransactionEnd } from '@/lib/sql/transaction'
 
 /** A server-side cursor over one query's rows, read a batch at a time. */
 export interface ExportCursor {
@@ -84,7 +85,7 @@ export async function openPostgresCursor(
     return { fields: result.fields.map((field) => ({ name: field.name, dataTypeId: field.dataTypeID })), rows: result.rows }
   }
   let isClosed = false
-  const close = async (outcome: 'commit' | 'rollback') => {
+  const close = async (outcome: TransactionEnd) => {
     if (isClosed) return
     isClosed = true
     await client.query(outcome).catch(() => undefined)
@@ -93,10 +94,10 @@ export async function openPostgresCursor(
 
   await client.connect()
   try {
-    await client.query('begin')
+    await client.query(TRANSACTION.begin)
     await client.query(declareCursorSql(name, query, false))
   } catch (error) {
-    await close('rollback')
+    await close(TRANSACTION.rollback)
     throw relativeToQuery(error, declarePrefixLength(false))
   }
   return {
@@ -104,11 +105,11 @@ export async function openPostgresCursor(
       try {
         return await decodeResult(await runRaw(`fetch forward ${Math.trunc(count)} from ${name}`), decoders, runRaw)
       } catch (error) {
-        await close('rollback')
+        await close(TRANSACTION.rollback)
         throw toDatabaseQueryError(error) ?? error
       }
     },
-    close: () => close('commit'),
+    close: () => close(TRANSACTION.commit),
   }
 }
 

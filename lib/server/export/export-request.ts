@@ -10,6 +10,7 @@ import { formatDatabaseError } from '@/lib/server/pg-meta/format-error'
 import { findProjectSource, withDatabaseName } from '@/lib/server/projects/project-databases'
 import { EXPORT_FORMATS, EXPORT_MIME_TYPES, exportFileName } from '@/lib/sql/result-export'
 import { splitSqlStatements } from '@/lib/sql/split-statements'
+import { TRANSACTION } from '@/lib/sql/transaction'
 
 import {
   createCursorName,
@@ -65,12 +66,12 @@ function toQueryError(error: unknown, query: string): unknown {
   return new HttpError(400, databaseError.message, { extra: formatDatabaseError(databaseError, query) })
 }
 
-const CHECK_PREFIX = 'begin;\n'
+const CHECK_PREFIX = `${TRANSACTION.begin};\n`
 
 /** Plans the query inside a transaction that is rolled back: mistakes surface, nothing runs. */
 export async function checkExportQuery(database: Database, query: string): Promise<void> {
   try {
-    await database.query(`${CHECK_PREFIX}${declareCursorSql(createCursorName(), query, false)};\nrollback`)
+    await database.query(`${CHECK_PREFIX}${declareCursorSql(createCursorName(), query, false)};\n${TRANSACTION.rollback}`)
   } catch (error) {
     throw toQueryError(relativeToQuery(error, CHECK_PREFIX.length + declarePrefixLength(false)), query)
   }

@@ -2,9 +2,10 @@ import 'server-only'
 
 import type { components } from '@/lib/api/platform'
 import type { Database } from '@/lib/server/db/database'
+import { createExtensionSql, type CreateExtensionInput } from '@/lib/extensions/create-extension-sql'
 import { HttpError } from '@/lib/server/http/http-error'
+import { quoteIdent, SqlQuoteError } from '@/lib/sql/quote'
 
-import { quoteIdentifier, quoteLiteral } from './identifiers'
 
 export type PgExtension = components['schemas']['PgExtension']
 
@@ -27,29 +28,22 @@ async function getExtension(database: Database, name: string): Promise<PgExtensi
   return extension
 }
 
-export interface CreateExtensionInput {
-  name: string
-  schema?: string
-  version?: string
-  cascade?: boolean
-}
-
 /** CREATE EXTENSION with every name quoted; returns the extension as now installed. */
 export async function createExtension(database: Database, input: CreateExtensionInput): Promise<PgExtension> {
-  const sql = [
-    `create extension ${quoteIdentifier(input.name)}`,
-    input.schema ? `schema ${quoteIdentifier(input.schema)}` : '',
-    input.version ? `version ${quoteLiteral(input.version)}` : '',
-    input.cascade ? 'cascade' : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
+  let sql: string
+  try {
+    sql = createExtensionSql(input)
+  } catch (error) {
+    // A name Postgres cannot hold is the caller's mistake, not the server's.
+    if (error instanceof SqlQuoteError) throw new HttpError(400, error.message)
+    throw error
+  }
   await database.query(sql)
   return getExtension(database, input.name)
 }
 
 /** DROP EXTENSION (RESTRICT unless cascade); returns the extension as it now is (not installed). */
 export async function dropExtension(database: Database, name: string, isCascade: boolean): Promise<PgExtension> {
-  await database.query(`drop extension ${quoteIdentifier(name)} ${isCascade ? 'cascade' : 'restrict'}`)
+  await database.query(`drop extension ${quoteIdent(name)} ${isCascade ? 'cascade' : 'restrict'}`)
   return getExtension(database, name)
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { quoteIdentifier } from '@/lib/ddl/quote-identifier'
+import { readableIdent } from '@/lib/sql/quote'
 import { DatabaseQueryError, type Database, toDatabaseQueryError } from '@/lib/server/db/database'
 import { HttpError } from '@/lib/server/http/http-error'
 
@@ -19,7 +19,7 @@ export interface UserQueryOptions {
  */
 export function withRole(sql: string, role: string | undefined): { sql: string; offset: number } {
   if (role === undefined) return { sql, offset: 0 }
-  const prefix = `set local role ${quoteIdentifier(role)};\n`
+  const prefix = `set local role ${readableIdent(role)};\n`
   return { sql: `${prefix}${sql}`, offset: Array.from(prefix).length }
 }
 

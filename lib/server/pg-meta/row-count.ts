@@ -3,7 +3,7 @@ import 'server-only'
 import type { Database } from '@/lib/server/db/database'
 import { HttpError } from '@/lib/server/http/http-error'
 
-import { quoteIdentifier } from './identifiers'
+import { quoteIdent } from '@/lib/sql/quote'
 
 /** Above this many rows (by the planner's estimate) the estimate is returned instead of count(*). */
 export const ROW_COUNT_ESTIMATE_THRESHOLD = 50_000
@@ -27,7 +27,7 @@ export async function countRows(database: Database, schema: string, table: strin
   const { rows } = await database.query<{ reltuples: number; relkind: string }>(RELATION_SQL, [schema, table])
   const relation = rows[0]
   if (!relation) throw new HttpError(404, `Table "${schema}"."${table}" does not exist`)
-  const qualified = `${quoteIdentifier(schema)}.${quoteIdentifier(table)}`
+  const qualified = `${quoteIdent(schema)}.${quoteIdent(table)}`
 
   // Never analysed (-1), analysed while empty (0), or a view / partitioned parent (no statistics of
   // its own): ask the planner, which scales by the table's current size.

@@ -16,7 +16,7 @@ import {
 import type { Database } from '@/lib/server/db/database'
 import { HttpError } from '@/lib/server/http/http-error'
 import { inTransaction } from '@/lib/sql/transaction'
-import { SqlQuoteError } from '@/lib/table-editor/sql-quote'
+import { SqlQuoteError } from '@/lib/sql/quote'
 
 import { listTables } from './tables'
 

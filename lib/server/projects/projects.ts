@@ -9,7 +9,7 @@ import { SELF_HOSTED_PROJECT_REF } from '@/lib/constants'
 import type { Database } from '@/lib/server/db/database'
 import { closePgliteDatabase, closePostgresDatabase } from '@/lib/server/db/registry'
 import { HttpError } from '@/lib/server/http/http-error'
-import { quoteIdentifier } from '@/lib/server/pg-meta/identifiers'
+import { quoteIdent } from '@/lib/sql/quote'
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_ORGANIZATION_SLUG } from '@/lib/server/platform/self-hosted-account'
 
 import {
@@ -157,7 +157,7 @@ export async function createProject(config: ServerConfig, input: CreateProjectIn
   const stored = config.postgresUrl
     ? await (async () => {
         const database = `project_${ref}`
-        await main.query(`create database ${quoteIdentifier(database)}`)
+        await main.query(`create database ${quoteIdent(database)}`)
         return addStoredProject(config, { ...base, backend: 'postgres', server: getServerKey(config.postgresUrl!), database })
       })()
     : await (async () => {
@@ -194,7 +194,7 @@ export async function deleteProject(config: ServerConfig, ref: string): Promise<
   } else if (config.postgresUrl && project.database) {
     await closePostgresDatabase(withDatabaseName(config.postgresUrl, project.database))
     const main = await openProjectDatabase(config, { kind: 'default' })
-    await main.query(`drop database if exists ${quoteIdentifier(project.database)} with (force)`)
+    await main.query(`drop database if exists ${quoteIdent(project.database)} with (force)`)
   }
   await removeStoredProject(config, ref)
   healthCache().delete(ref)

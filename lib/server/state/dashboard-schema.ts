@@ -4,6 +4,8 @@ import type { ServerConfig } from '@/lib/config/schema'
 import { type Database, toDatabaseQueryError } from '@/lib/server/db/database'
 import { getPostgresDatabase } from '@/lib/server/db/registry'
 import { DASHBOARD_SCHEMA } from '@/lib/server/pg-meta/schema-filter'
+import { quoteLiteral } from '@/lib/sql/quote'
+import { inTransaction } from '@/lib/sql/transaction'
 
 /**
  * The dashboard's own state on a PostgreSQL server (POSTGRES_URL): the project registry and the
@@ -55,25 +57,28 @@ const LOCK = `select pg_advisory_xact_lock(hashtext('${MIGRATIONS_TABLE}'))`
 
 /** Creates the schema and applies the migrations this server has not recorded yet. */
 export async function migrateDashboardSchema(database: Database): Promise<void> {
-  await database.query(`begin;
-${LOCK};
-create schema if not exists ${DASHBOARD_SCHEMA};
-create table if not exists ${MIGRATIONS_TABLE} (
+  await database.query(
+    inTransaction([
+      LOCK,
+      `create schema if not exists ${DASHBOARD_SCHEMA}`,
+      `create table if not exists ${MIGRATIONS_TABLE} (
   version integer primary key,
   name text not null,
   applied_at timestamptz not null default now()
-);
-commit;`)
+)`,
+    ])
+  )
   const { rows } = await database.query<{ version: number }>(`select version from ${MIGRATIONS_TABLE}`)
   const applied = new Set(rows.map((row) => Number(row.version)))
   for (const migration of MIGRATIONS) {
     if (applied.has(migration.version)) continue
-    const name = migration.name.replace(/'/g, "''")
-    await database.query(`begin;
-${LOCK};
-${migration.sql}
-insert into ${MIGRATIONS_TABLE} (version, name) values (${migration.version}, '${name}') on conflict (version) do nothing;
-commit;`)
+    await database.query(
+      inTransaction([
+        LOCK,
+        migration.sql,
+        `insert into ${MIGRATIONS_TABLE} (version, name) values (${migration.version}, ${quoteLiteral(migration.name)}) on conflict (version) do nothing`,
+      ])
+    )
   }
 }
 

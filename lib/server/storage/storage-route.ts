@@ -2,7 +2,7 @@ import 'server-only'
 
 import { jsonResponse } from '@/lib/server/http/http-error'
 import { readJsonBody } from '@/lib/server/http/read-body'
-import { type RouteArgs, selfHostedRouteWithParams } from '@/lib/server/http/self-hosted-route'
+import { type RouteArgs, selfHostedRouteWithParams } from '@/lib/server/route/self-hosted-route'
 
 import { getStorageGateway, type StorageGateway } from './gateway'
 

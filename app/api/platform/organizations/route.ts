@@ -1,5 +1,5 @@
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { selfHostedRoute } from '@/lib/server/http/self-hosted-route'
+import { selfHostedRoute } from '@/lib/server/route/self-hosted-route'
 import { getDefaultOrganization } from '@/lib/server/platform/self-hosted-account'
 
 export const runtime = 'nodejs'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { jsonResponse } from '@/lib/server/http/http-error'
 import { parseWith, readJsonBody } from '@/lib/server/http/read-body'
-import { selfHostedRoute } from '@/lib/server/http/self-hosted-route'
+import { selfHostedRoute } from '@/lib/server/route/self-hosted-route'
 import { createProject, listProjects } from '@/lib/server/projects/projects'
 
 export const runtime = 'nodejs'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useExtensionsQuery } from '@/data/database/extensions-query'
+import { useExtensionsQuery } from '@/data/extensions/extensions-query'
 import { extensionAvailability, extensionSchema, type ExtensionAvailability } from '@/lib/database-pages/extension-status'
 
 /**

@@ -4,7 +4,6 @@ import { useState } from 'react'
 
 import { SideBySideSqlDialog } from '@/components/project/database/objects/side-by-side-sql-dialog'
 import { SqlPreview } from '@/components/project/database/objects/sql-preview'
-import { useFunctionChangeMutation } from '@/data/database-functions/function-change-mutation'
 import {
   buildCreateFunctionSql,
   buildReplaceFunctionStatements,
@@ -12,8 +11,9 @@ import {
   type ExistingFunction,
   type FunctionDraft,
 } from '@/lib/functions/function-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { functionKeys } from '@/data/functions/keys'
 import { useFormDraft } from '@/stores/form-drafts-store'
 
 import { FunctionForm } from './function-form'
@@ -37,18 +37,21 @@ export function FunctionEditorDialog({
     onClose()
   }
   const [validationError, setValidationError] = useState<string | null>(null)
-  const change = useFunctionChangeMutation({
+  const change = useReviewedSql({
+    projectRef,
+    statements: original ? buildReplaceFunctionStatements(original, initialDraft, draft) : [buildCreateFunctionSql(draft)],
+    invalidates: [functionKeys.all(projectRef)],
     onSuccess: () => {
       toast.success(original ? `Function ${draft.name} updated` : `Function ${draft.name} created`)
       close()
     },
   })
-  const sql = inTransaction(original ? buildReplaceFunctionStatements(original, initialDraft, draft) : [buildCreateFunctionSql(draft)])
+  const sql = change.sql
 
   const handleSave = () => {
     const problem = validateFunctionDraft(draft)
     setValidationError(problem)
-    if (!problem) change.mutate({ projectRef, sql })
+    if (!problem) change.run()
   }
 
   return (
@@ -66,7 +69,7 @@ export function FunctionEditorDialog({
       }
       sql={<SqlPreview sql={sql} className="min-h-48" />}
       problem={validationError ?? (change.error ? `Failed to save the function: ${change.error.message}` : null)}
-      isRunning={change.isPending}
+      isRunning={change.isRunning}
       submitLabel="Save function"
       runningLabel="Saving…"
       onClose={close}

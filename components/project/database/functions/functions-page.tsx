@@ -9,8 +9,7 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useDatabaseFunctionsQuery } from '@/data/database-functions/database-functions-query'
-import { useFunctionChangeMutation } from '@/data/database-functions/function-change-mutation'
+import { useDatabaseFunctionsQuery } from '@/data/functions/database-functions-query'
 import type { PgFunction } from '@/lib/api/types'
 import {
   buildDropFunctionSql,
@@ -21,13 +20,13 @@ import {
   type FunctionDraft,
 } from '@/lib/functions/function-sql'
 import { functionToDraft } from '@/lib/functions/parse-arguments'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { functionKeys } from '@/data/functions/keys'
 
 // Dialogs load when first opened, keeping the page's first load light.
-const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const SqlReviewDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlReviewDialog))
 const FunctionEditorDialog = lazyComponent(() => import('./function-editor-dialog').then((module) => module.FunctionEditorDialog))
-
 
 function settingsText(fn: PgFunction): string {
   const entries = Object.entries(fn.config_params ?? {})
@@ -40,7 +39,10 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
   const [editor, setEditor] = useState<{ draft: FunctionDraft; original?: ExistingFunction } | null>(null)
   const [dropping, setDropping] = useState<PgFunction | null>(null)
   const functions = useDatabaseFunctionsQuery({ projectRef, schema })
-  const drop = useFunctionChangeMutation({
+  const drop = useReviewedSql({
+    projectRef,
+    statements: dropping ? buildDropFunctionSql(dropping) : [],
+    invalidates: [functionKeys.all(projectRef)],
     onSuccess: () => {
       if (dropping) toast.success(`Function ${dropping.name} deleted`)
       setDropping(null)
@@ -117,15 +119,12 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
         <FunctionEditorDialog projectRef={projectRef} initialDraft={editor.draft} original={editor.original} onClose={() => setEditor(null)} />
       )}
       {dropping && (
-        <SqlConfirmDialog
+        <SqlReviewDialog
+          review={drop}
           title={`Delete function ${dropping.name}`}
           description="Triggers, policies and views that use it stop working, or block the drop."
-          sql={inTransaction(buildDropFunctionSql(dropping))}
           confirmLabel="Delete function"
           variant="danger"
-          isRunning={drop.isPending}
-          error={drop.error}
-          onConfirm={() => drop.mutate({ projectRef, sql: inTransaction(buildDropFunctionSql(dropping)) })}
           onCancel={() => setDropping(null)}
         />
       )}

@@ -9,10 +9,11 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
-import { useIndexesQuery } from '@/data/database/indexes-query'
-import { useIndexStatsQuery } from '@/data/database-indexes/index-stats-query'
-import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
-import { schemaChangeSql, useSchemaChangeMutation } from '@/data/table-designer/schema-change-mutation'
+import { useIndexesQuery } from '@/data/indexes/indexes-query'
+import { useIndexStatsQuery } from '@/data/indexes/index-stats-query'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
+import { projectKeys } from '@/data/projects/keys'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
 import type { PgIndex } from '@/lib/api/types'
 import { formatBytes } from '@/lib/format/bytes'
 import { indexHints } from '@/lib/indexes/index-hints'
@@ -20,7 +21,7 @@ import { dropIndexStatements } from '@/lib/table-designer/index-sql'
 import { toast } from '@/lib/ui/toast'
 
 // Dialogs load when first opened, keeping the page's first load light.
-const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const SqlReviewDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlReviewDialog))
 const CreateIndexDialog = lazyComponent(() => import('./create-index-dialog').then((module) => module.CreateIndexDialog))
 
 function indexedColumns(index: PgIndex): string {
@@ -33,14 +34,22 @@ export function IndexesPage({ projectRef }: { projectRef: string }) {
   const [schema, setSchema] = useState('public')
   const [isCreating, setIsCreating] = useState(false)
   const [dropping, setDropping] = useState<PgIndex | null>(null)
-  const schemas = usePolicySchemasQuery({ projectRef })
+  const schemas = useSchemasQuery({ projectRef })
   const indexes = useIndexesQuery({ projectRef }, { select: (all) => all.filter((index) => index.schema === schema) })
   const stats = useIndexStatsQuery({ projectRef, schema })
-  const drop = useSchemaChangeMutation({ projectRef })
+  const drop = useReviewedSql({
+    projectRef,
+    statements: dropping?.name ? dropIndexStatements(dropping.schema, dropping.name) : [],
+    invalidates: [projectKeys.database(projectRef)],
+    label: 'table-designer',
+    onSuccess: () => {
+      if (dropping) toast.success(`Index ${dropping.name} deleted`)
+      setDropping(null)
+    },
+  })
   const schemaNames = (schemas.data ?? []).map((candidate) => candidate.name)
   const statsById = new Map((stats.data ?? []).map((row) => [row.id, row]))
   const hints = indexHints(indexes.data ?? [], stats.data ?? [])
-  const dropSql = dropping?.name ? schemaChangeSql(dropIndexStatements(dropping.schema, dropping.name)) : ''
 
   const renderBody = () => {
     if (indexes.error) return <QueryError what="indexes" error={indexes.error} onRetry={() => indexes.refetch()} />
@@ -112,24 +121,11 @@ export function IndexesPage({ projectRef }: { projectRef: string }) {
       {renderBody()}
       {isCreating && <CreateIndexDialog projectRef={projectRef} schema={schema} onClose={() => setIsCreating(false)} />}
       {dropping && (
-        <SqlConfirmDialog
+        <SqlReviewDialog
+          review={drop}
           title={`Delete index ${dropping.name}`}
-          sql={dropSql}
           confirmLabel="Delete index"
           variant="danger"
-          isRunning={drop.isPending}
-          error={drop.error}
-          onConfirm={() =>
-            drop.mutate(
-              { statements: dropIndexStatements(dropping.schema, dropping.name!) },
-              {
-                onSuccess: () => {
-                  toast.success(`Index ${dropping.name} deleted`)
-                  setDropping(null)
-                },
-              }
-            )
-          }
           onCancel={() => setDropping(null)}
         />
       )}

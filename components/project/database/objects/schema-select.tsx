@@ -2,7 +2,7 @@
 
 import { QueryError } from '@/components/ui/query-error'
 import { SelectField } from '@/components/ui/select-field'
-import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
 
 /** The chosen schema stays an option while the list loads, fails, or no longer has it. */
 export function schemaOptions(names: readonly string[], current: string) {
@@ -11,7 +11,7 @@ export function schemaOptions(names: readonly string[], current: string) {
 
 /** The schema picker of the database-object pages, with the schema list's own failure and retry. */
 export function SchemaSelect({ projectRef, value, onChange }: { projectRef: string; value: string; onChange: (schema: string) => void }) {
-  const schemas = usePolicySchemasQuery({ projectRef })
+  const schemas = useSchemasQuery({ projectRef })
   const names = (schemas.data ?? []).map((candidate) => candidate.name)
   return (
     <>

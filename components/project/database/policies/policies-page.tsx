@@ -2,37 +2,29 @@
 
 import { useState } from 'react'
 
+import type { SqlChange } from '@/components/project/database/objects/sql-review-dialog'
 import { schemaOptions } from '@/components/project/database/objects/schema-select'
 import { PageShell } from '@/components/ui/page-shell'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
-import { useDatabaseRolesQuery } from '@/data/policies/database-roles-query'
+import { useDatabaseRolesQuery } from '@/data/roles/database-roles-query'
 import { usePoliciesQuery } from '@/data/policies/policies-query'
-import { usePolicyChangeMutation } from '@/data/policies/policy-change-mutation'
-import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
-import { usePolicyTablesQuery } from '@/data/policies/policy-tables-query'
+import { policyKeys } from '@/data/policies/keys'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
+import { tableKeys } from '@/data/tables/keys'
+import { useTablesQuery } from '@/data/tables/tables-query'
 import type { PgPolicy } from '@/lib/api/types'
 import { buildDropPolicySql, buildRlsChangeSql, type ExistingPolicy, type PolicyDraft, type RlsChange } from '@/lib/policies/policy-sql'
 import { policyTemplates } from '@/lib/policies/policy-templates'
 import { policyRoleNames, rlsChangeExplanation } from '@/lib/policies/rls-warning'
-import { inTransaction } from '@/lib/sql/transaction'
-import { toast } from '@/lib/ui/toast'
 
 import { PolicyTester } from './policy-tester'
 import { TablePoliciesCard } from './table-policies-card'
 
 // Dialogs load when first opened, keeping the page's first load light.
-const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const SqlChangeDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlChangeDialog))
 const PolicyEditorDialog = lazyComponent(() => import('./policy-editor-dialog').then((module) => module.PolicyEditorDialog))
-
-interface PendingChange {
-  title: string
-  description?: string
-  sql: string
-  confirmLabel: string
-  done: string
-}
 
 const RLS_CHANGE_TEXT: Record<RlsChange, { title: string; label: string; done: string }> = {
   enable: { title: 'Enable Row Level Security', label: 'Enable RLS', done: 'enabled' },
@@ -45,18 +37,14 @@ const RLS_CHANGE_TEXT: Record<RlsChange, { title: string; label: string; done: s
 export function PoliciesPage({ projectRef }: { projectRef: string }) {
   const [schema, setSchema] = useState('public')
   const [editor, setEditor] = useState<{ draft: PolicyDraft; original?: ExistingPolicy } | null>(null)
-  const [pending, setPending] = useState<PendingChange | null>(null)
+  const [pending, setPending] = useState<SqlChange | null>(null)
   const [testerTable, setTesterTable] = useState('')
-  const schemas = usePolicySchemasQuery({ projectRef })
-  const tables = usePolicyTablesQuery({ projectRef, schema })
+  const schemas = useSchemasQuery({ projectRef })
+  const tables = useTablesQuery({ projectRef, schema })
   const policies = usePoliciesQuery({ projectRef, schema })
   const roles = useDatabaseRolesQuery({ projectRef })
-  const change = usePolicyChangeMutation({
-    onSuccess: () => {
-      if (pending) toast.success(pending.done)
-      setPending(null)
-    },
-  })
+  // A policy or RLS change: the policies and the tables' RLS state are read again.
+  const invalidates = [policyKeys.all(projectRef), tableKeys.all(projectRef)]
 
   const schemaNames = (schemas.data ?? []).map((candidate) => candidate.name)
   const hasAuthSchema = schemaNames.includes('auth')
@@ -81,21 +69,23 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
       },
     })
   const askDrop = (policy: PgPolicy) => {
-    change.reset()
     setPending({
       title: `Delete policy ${policy.name}`,
-      sql: inTransaction(buildDropPolicySql(policy)),
+      statements: buildDropPolicySql(policy),
+      invalidates,
+      variant: 'danger',
       confirmLabel: 'Delete policy',
       done: `Policy "${policy.name}" deleted`,
     })
   }
   const askRls = (table: string, rlsChange: RlsChange, policyCount: number) => {
-    change.reset()
     const text = RLS_CHANGE_TEXT[rlsChange]
     setPending({
       title: `${text.title} on ${table}`,
       description: rlsChangeExplanation(schema, table, rlsChange, policyCount),
-      sql: inTransaction(buildRlsChangeSql(schema, table, rlsChange)),
+      statements: buildRlsChangeSql(schema, table, rlsChange),
+      invalidates,
+      variant: 'danger',
       confirmLabel: text.label,
       done: `Row Level Security ${text.done} on ${table}`,
     })
@@ -175,17 +165,7 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
         />
       )}
       {pending && (
-        <SqlConfirmDialog
-          title={pending.title}
-          description={pending.description}
-          sql={pending.sql}
-          confirmLabel={pending.confirmLabel}
-          variant="danger"
-          isRunning={change.isPending}
-          error={change.error}
-          onConfirm={() => change.mutate({ projectRef, sql: pending.sql })}
-          onCancel={() => setPending(null)}
-        />
+        <SqlChangeDialog projectRef={projectRef} change={pending} onClose={() => setPending(null)} />
       )}
     </PageShell>
   )

@@ -5,7 +5,9 @@ import { useState } from 'react'
 import { SqlCodeField } from '@/components/project/database/objects/sql-code-field'
 import { SideBySideSqlDialog } from '@/components/project/database/objects/side-by-side-sql-dialog'
 import { Button } from '@/components/ui/button'
-import { usePolicyChangeMutation } from '@/data/policies/policy-change-mutation'
+import { policyKeys } from '@/data/policies/keys'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { tableKeys } from '@/data/tables/keys'
 import {
   buildCreatePolicySql,
   buildReplacePolicyStatements,
@@ -14,7 +16,6 @@ import {
   type PolicyDraft,
 } from '@/lib/policies/policy-sql'
 import type { PolicyTemplate } from '@/lib/policies/policy-templates'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
 import { useFormDraft } from '@/stores/form-drafts-store'
 
@@ -51,15 +52,17 @@ export function PolicyEditorDialog({
   const [formVersion, setFormVersion] = useState(0)
   const [handSql, setHandSql] = useState<string | null>(null)
   const [validationError, setValidationError] = useState<string | null>(null)
-  const change = usePolicyChangeMutation({
+  const change = useReviewedSql({
+    projectRef,
+    statements: original ? buildReplacePolicyStatements(original, draft) : [buildCreatePolicySql(draft)],
+    editedSql: handSql,
+    invalidates: [policyKeys.all(projectRef), tableKeys.all(projectRef)],
     onSuccess: () => {
       toast.success(original ? `Policy "${draft.name}" updated` : `Policy "${draft.name}" created`)
       close()
     },
   })
-
-  const generatedSql = inTransaction(original ? buildReplacePolicyStatements(original, draft) : [buildCreatePolicySql(draft)])
-  const sql = handSql ?? generatedSql
+  const sql = change.sql
 
   const handleFormChange = (next: PolicyDraft) => {
     setDraft(next)
@@ -76,7 +79,7 @@ export function PolicyEditorDialog({
     const problem = handSql === null ? validatePolicyDraft(draft) : null
     setValidationError(problem)
     if (problem) return
-    change.mutate({ projectRef, sql })
+    change.run()
   }
 
   return (
@@ -122,7 +125,7 @@ export function PolicyEditorDialog({
         </div>
       }
       problem={validationError ?? (change.error ? `Failed to save the policy: ${change.error.message}` : null)}
-      isRunning={change.isPending}
+      isRunning={change.isRunning}
       submitLabel="Save policy"
       runningLabel="Saving…"
       onClose={close}

@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/data-table'
 import type { PolicyTestData } from '@/data/policies/policy-test-mutation'
 
 function cellText(value: unknown): string {
@@ -12,30 +13,18 @@ export function PolicyTestResults({ role, table, result }: { role: string; table
     <div className="flex flex-col gap-2">
       <p role="status" className="text-sm">{`${role} sees ${result.visible} of ${result.total} rows in ${table}.`}</p>
       {result.rows.length > 0 && (
-        <div className="max-h-80 overflow-auto rounded-md border border-border">
-          <table aria-label={`Rows ${role} sees`} className="w-full text-left text-xs">
-            <thead className="bg-surface text-muted">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-2 py-1.5 font-medium">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((row, index) => (
-                <tr key={index} className="border-t border-border">
-                  {columns.map((column) => (
-                    <td key={column} className="px-2 py-1.5 font-mono">
-                      {cellText(row[column])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={`Rows ${role} sees`}
+          containerClassName="max-h-80 overflow-auto"
+          className="text-xs"
+          columns={columns.map((column) => ({
+            header: column,
+            className: 'px-2 py-1.5',
+            render: (row: PolicyTestData['rows'][number]) => <span className="font-mono">{cellText(row[column])}</span>,
+          }))}
+          rows={result.rows}
+          getRowKey={(_, index) => String(index)}
+        />
       )}
     </div>
   )

@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { DataTable } from '@/components/ui/data-table'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
-import { usePolicySchemasQuery } from '@/data/policies/policy-schemas-query'
-import { usePolicyTablesQuery } from '@/data/policies/policy-tables-query'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
+import { useTablesQuery } from '@/data/tables/tables-query'
 import type { PgPublication, PgTable } from '@/lib/api/types'
 
 /** The tables of one schema with whether the publication sends their changes; a switch asks to add or drop one. */
@@ -20,8 +20,8 @@ export function PublicationTables({
   onToggle: (table: { schema: string; name: string }, isAdding: boolean) => void
 }) {
   const [schema, setSchema] = useState('public')
-  const schemas = usePolicySchemasQuery({ projectRef })
-  const tables = usePolicyTablesQuery({ projectRef, schema })
+  const schemas = useSchemasQuery({ projectRef })
+  const tables = useTablesQuery({ projectRef, schema })
   const schemaNames = (schemas.data ?? []).map((candidate) => candidate.name)
   const published = publication.tables ?? []
   const isPublished = (table: PgTable) => published.some((candidate) => candidate.schema === table.schema && candidate.name === table.name)

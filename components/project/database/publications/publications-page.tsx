@@ -2,58 +2,44 @@
 
 import { useState } from 'react'
 
+import type { SqlChange } from '@/components/project/database/objects/sql-review-dialog'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { usePublicationChangeMutation } from '@/data/database-publications/publication-change-mutation'
-import { usePublicationsQuery } from '@/data/database-publications/publications-query'
+import { publicationKeys } from '@/data/publications/keys'
+import { usePublicationsQuery } from '@/data/publications/publications-query'
 import type { PgPublication } from '@/lib/api/types'
 import { buildPublicationEventSql, buildPublicationTableSql, PUBLICATION_EVENTS, type PublicationEvent } from '@/lib/publications/publication-sql'
-import { inTransaction } from '@/lib/sql/transaction'
-import { toast } from '@/lib/ui/toast'
 
 import { PublicationTables } from './publication-tables'
 
 // The confirmation loads when first opened, keeping the page's first load light.
-const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const SqlChangeDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlChangeDialog))
 
-interface PendingChange {
-  title: string
-  sql: string
-  confirmLabel: string
-  done: string
-}
 
 /** /project/{ref}/database/publications: what each publication sends (events, tables), for realtime and logical replication. */
 export function PublicationsPage({ projectRef }: { projectRef: string }) {
   const [selectedName, setSelectedName] = useState<string | null>(null)
-  const [pending, setPending] = useState<PendingChange | null>(null)
+  const [pending, setPending] = useState<SqlChange | null>(null)
   const publications = usePublicationsQuery({ projectRef })
-  const change = usePublicationChangeMutation({
-    onSuccess: () => {
-      if (pending) toast.success(pending.done)
-      setPending(null)
-    },
-  })
+  const invalidates = [publicationKeys.list(projectRef)]
   const selected = publications.data?.find((publication) => publication.name === selectedName)
 
-  const ask = (next: PendingChange) => {
-    change.reset()
-    setPending(next)
-  }
   const askEvent = (publication: PgPublication, event: PublicationEvent, isOn: boolean) =>
-    ask({
+    setPending({
       title: `${isOn ? 'Publish' : 'Stop publishing'} ${event} in ${publication.name}`,
-      sql: inTransaction(buildPublicationEventSql(publication, event, isOn)),
+      statements: buildPublicationEventSql(publication, event, isOn),
+      invalidates,
       confirmLabel: 'Update publication',
       done: `Publication ${publication.name} updated`,
     })
   const askTable = (publication: PgPublication, table: { schema: string; name: string }, isAdding: boolean) =>
-    ask({
+    setPending({
       title: `${isAdding ? 'Add' : 'Remove'} ${table.schema}.${table.name} ${isAdding ? 'to' : 'from'} ${publication.name}`,
-      sql: inTransaction(buildPublicationTableSql(publication.name, table, isAdding)),
+      statements: buildPublicationTableSql(publication.name, table, isAdding),
+      invalidates,
       confirmLabel: isAdding ? 'Add table' : 'Remove table',
       done: `${table.schema}.${table.name} ${isAdding ? 'added to' : 'removed from'} ${publication.name}`,
     })
@@ -113,15 +99,7 @@ export function PublicationsPage({ projectRef }: { projectRef: string }) {
         <PublicationTables projectRef={projectRef} publication={selected} onToggle={(table, isAdding) => askTable(selected, table, isAdding)} />
       )}
       {pending && (
-        <SqlConfirmDialog
-          title={pending.title}
-          sql={pending.sql}
-          confirmLabel={pending.confirmLabel}
-          isRunning={change.isPending}
-          error={change.error}
-          onConfirm={() => change.mutate({ projectRef, sql: pending.sql })}
-          onCancel={() => setPending(null)}
-        />
+        <SqlChangeDialog projectRef={projectRef} change={pending} onClose={() => setPending(null)} />
       )}
     </PageShell>
   )

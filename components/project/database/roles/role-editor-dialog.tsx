@@ -5,10 +5,10 @@ import { useState } from 'react'
 import { SqlFormDialog } from '@/components/project/database/objects/sql-form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { useRoleChangeMutation } from '@/data/database-roles/role-change-mutation'
 import { buildAlterRoleStatements, buildCreateRoleStatements, validateRoleDraft, type RoleDraft } from '@/lib/roles/role-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { roleKeys } from '@/data/roles/keys'
 
 const ATTRIBUTES: { key: keyof RoleDraft; label: string }[] = [
   { key: 'canLogin', label: 'Can log in' },
@@ -37,17 +37,20 @@ export function RoleEditorDialog({
 }) {
   const [draft, setDraft] = useState(initialDraft)
   const [validation, setValidation] = useState<string | null>(null)
-  const change = useRoleChangeMutation({
+  const update = (patch: Partial<RoleDraft>) => {
+    setDraft({ ...draft, ...patch })
+    setValidation(null)
+  }
+  const change = useReviewedSql({
+    projectRef,
+    statements: original ? buildAlterRoleStatements(original, draft) : buildCreateRoleStatements({ ...draft, name: draft.name || '…' }),
+    invalidates: [roleKeys.list(projectRef)],
     onSuccess: () => {
       toast.success(original ? `Role ${draft.name} updated` : `Role ${draft.name} created`)
       onClose()
     },
   })
-  const update = (patch: Partial<RoleDraft>) => {
-    setDraft({ ...draft, ...patch })
-    setValidation(null)
-  }
-  const sql = inTransaction(original ? buildAlterRoleStatements(original, draft) : buildCreateRoleStatements({ ...draft, name: draft.name || '…' }))
+  const sql = change.sql
 
   return (
     <SqlFormDialog
@@ -55,11 +58,11 @@ export function RoleEditorDialog({
       sql={sql}
       problem={validation ?? (change.error ? `Failed to save the role: ${change.error.message}` : null)}
       submitLabel={original ? 'Save role' : 'Create role'}
-      isRunning={change.isPending}
+      isRunning={change.isRunning}
       onSubmit={() => {
         const problem = validateRoleDraft(draft)
         setValidation(problem)
-        if (!problem) change.mutate({ projectRef, sql })
+        if (!problem) change.run()
       }}
       onClose={onClose}
     >

@@ -8,17 +8,16 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useRoleChangeMutation } from '@/data/database-roles/role-change-mutation'
-import { useDatabaseRolesQuery } from '@/data/policies/database-roles-query'
+import { useDatabaseRolesQuery } from '@/data/roles/database-roles-query'
 import type { PgRole } from '@/lib/api/types'
 import { buildDropRoleSql, EMPTY_ROLE, roleToDraft, type RoleDraft } from '@/lib/roles/role-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { roleKeys } from '@/data/roles/keys'
 
 // Dialogs load when first opened, keeping the page's first load light.
-const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const SqlReviewDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlReviewDialog))
 const RoleEditorDialog = lazyComponent(() => import('./role-editor-dialog').then((module) => module.RoleEditorDialog))
-
 
 function attributes(role: PgRole): string[] {
   return [
@@ -37,7 +36,10 @@ export function RolesPage({ projectRef }: { projectRef: string }) {
   const [editor, setEditor] = useState<{ draft: RoleDraft; original?: RoleDraft } | null>(null)
   const [dropping, setDropping] = useState<PgRole | null>(null)
   const roles = useDatabaseRolesQuery({ projectRef })
-  const drop = useRoleChangeMutation({
+  const drop = useReviewedSql({
+    projectRef,
+    statements: dropping ? buildDropRoleSql(dropping.name) : [],
+    invalidates: [roleKeys.list(projectRef)],
     onSuccess: () => {
       if (dropping) toast.success(`Role ${dropping.name} deleted`)
       setDropping(null)
@@ -124,15 +126,12 @@ export function RolesPage({ projectRef }: { projectRef: string }) {
         />
       )}
       {dropping && (
-        <SqlConfirmDialog
+        <SqlReviewDialog
+          review={drop}
           title={`Delete role ${dropping.name}`}
           description="Postgres refuses while the role owns objects or holds privileges."
-          sql={inTransaction(buildDropRoleSql(dropping.name))}
           confirmLabel="Delete role"
           variant="danger"
-          isRunning={drop.isPending}
-          error={drop.error}
-          onConfirm={() => drop.mutate({ projectRef, sql: inTransaction(buildDropRoleSql(dropping.name)) })}
           onCancel={() => setDropping(null)}
         />
       )}

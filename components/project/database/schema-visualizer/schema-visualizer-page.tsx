@@ -7,8 +7,8 @@ import { QueryLoading, QueryState } from '@/components/ui/query-state'
 import { QueryError } from '@/components/ui/query-error'
 import { SelectField } from '@/components/ui/select-field'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useSchemasQuery } from '@/data/database/schemas-query'
-import { useReferenceTablesQuery } from '@/data/table-designer/reference-tables-query'
+import { useSchemasQuery } from '@/data/schemas/schemas-query'
+import { useReferenceTablesQuery } from '@/data/tables/reference-tables-query'
 
 // The canvas brings the graph-layout library: it loads with the diagram, not with the page.
 const SchemaCanvas = lazyComponent(() => import('./schema-canvas').then((module) => module.SchemaCanvas), {

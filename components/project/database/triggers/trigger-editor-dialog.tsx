@@ -4,7 +4,6 @@ import { useState } from 'react'
 
 import { SideBySideSqlDialog } from '@/components/project/database/objects/side-by-side-sql-dialog'
 import { SqlPreview } from '@/components/project/database/objects/sql-preview'
-import { useTriggerChangeMutation } from '@/data/database-triggers/trigger-change-mutation'
 import {
   buildCreateTriggerSql,
   buildReplaceTriggerStatements,
@@ -12,8 +11,9 @@ import {
   type ExistingTrigger,
   type TriggerDraft,
 } from '@/lib/triggers/trigger-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { triggerKeys } from '@/data/triggers/keys'
 import { useFormDraft } from '@/stores/form-drafts-store'
 
 import { TriggerForm } from './trigger-form'
@@ -38,25 +38,31 @@ export function TriggerEditorDialog({
   functions: readonly { schema: string; name: string }[]
   onClose: () => void
 }) {
-  const { draft, setDraft, clear: clearDraft, isRestored, isDirty } = useFormDraft(`${projectRef}:trigger:${original ? `${original.schema}.${original.table}.${original.name}` : 'new'}`, initialDraft)
+  const { draft, setDraft, clear: clearDraft, isRestored, isDirty } = useFormDraft(
+    `${projectRef}:trigger:${original ? `${original.schema}.${original.table}.${original.name}` : 'new'}`,
+    initialDraft
+  )
   // Saved or discarded: the kept draft goes too.
   const close = () => {
     clearDraft()
     onClose()
   }
   const [validationError, setValidationError] = useState<string | null>(null)
-  const change = useTriggerChangeMutation({
+  const change = useReviewedSql({
+    projectRef,
+    statements: original ? buildReplaceTriggerStatements(original, draft) : buildCreateTriggerSql(draft),
+    invalidates: [triggerKeys.all(projectRef), triggerKeys.withWebhooks(projectRef)],
     onSuccess: () => {
       toast.success(original ? `Trigger ${draft.name} updated` : `Trigger ${draft.name} created`)
       close()
     },
   })
-  const sql = inTransaction(original ? buildReplaceTriggerStatements(original, draft) : [buildCreateTriggerSql(draft)])
+  const sql = change.sql
 
   const handleSave = () => {
     const problem = validateTriggerDraft(draft)
     setValidationError(problem)
-    if (!problem) change.mutate({ projectRef, sql })
+    if (!problem) change.run()
   }
 
   return (
@@ -76,7 +82,7 @@ export function TriggerEditorDialog({
       }
       sql={<SqlPreview sql={sql} className="min-h-48" />}
       problem={validationError ?? (change.error ? `Failed to ${original ? 'save' : 'create'} the trigger: ${change.error.message}` : null)}
-      isRunning={change.isPending}
+      isRunning={change.isRunning}
       submitLabel={original ? 'Save trigger' : 'Create trigger'}
       runningLabel={original ? 'Saving…' : 'Creating…'}
       onClose={close}

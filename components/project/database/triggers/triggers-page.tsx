@@ -3,64 +3,53 @@
 import { useState } from 'react'
 
 import { SchemaSelect } from '@/components/project/database/objects/schema-select'
+import type { SqlChange } from '@/components/project/database/objects/sql-review-dialog'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useTriggerFunctionsQuery } from '@/data/database-functions/trigger-functions-query'
-import { useTriggerChangeMutation } from '@/data/database-triggers/trigger-change-mutation'
-import { useTriggersQuery } from '@/data/database-triggers/triggers-query'
-import { usePolicyTablesQuery } from '@/data/policies/policy-tables-query'
+import { useTriggerFunctionsQuery } from '@/data/functions/trigger-functions-query'
+import { useTriggersQuery } from '@/data/triggers/triggers-query'
+import { useTablesQuery } from '@/data/tables/tables-query'
+import { triggerKeys } from '@/data/triggers/keys'
 import type { PgTrigger } from '@/lib/api/types'
-import { inTransaction } from '@/lib/sql/transaction'
 import { buildDropTriggerSql, buildTriggerEnabledSql, triggerDraftFromCatalog } from '@/lib/triggers/trigger-sql'
-import { toast } from '@/lib/ui/toast'
 
 // Dialogs load when first opened, keeping the page's first load light.
-const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const SqlChangeDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlChangeDialog))
 const TriggerEditorDialog = lazyComponent(() => import('./trigger-editor-dialog').then((module) => module.TriggerEditorDialog))
-
-
-interface PendingChange {
-  title: string
-  sql: string
-  confirmLabel: string
-  done: string
-}
-
 /** /project/{ref}/database/triggers: every trigger of a schema; create, enable or disable, and drop them. */
 export function TriggersPage({ projectRef }: { projectRef: string }) {
   const [schema, setSchema] = useState('public')
   const [isCreating, setIsCreating] = useState(false)
   const [editing, setEditing] = useState<PgTrigger | null>(null)
-  const [pending, setPending] = useState<PendingChange | null>(null)
+  const [pending, setPending] = useState<SqlChange | null>(null)
   const triggers = useTriggersQuery({ projectRef, schema })
-  const tables = usePolicyTablesQuery({ projectRef, schema })
+  const tables = useTablesQuery({ projectRef, schema })
   const functions = useTriggerFunctionsQuery({ projectRef })
-  const change = useTriggerChangeMutation({
-    onSuccess: () => {
-      if (pending) toast.success(pending.done)
-      setPending(null)
-    },
-  })
-
-  const ask = (next: PendingChange) => {
-    change.reset()
-    setPending(next)
-  }
+  const invalidates = [triggerKeys.all(projectRef), triggerKeys.withWebhooks(projectRef)]
   const askToggle = (trigger: PgTrigger) => {
     const isEnabling = trigger.enabled_mode === 'DISABLED'
-    ask({
+    setPending({
       title: `${isEnabling ? 'Enable' : 'Disable'} trigger ${trigger.name}`,
-      sql: inTransaction(buildTriggerEnabledSql(trigger, isEnabling)),
+      statements: buildTriggerEnabledSql(trigger, isEnabling),
+      invalidates,
+      variant: 'danger',
       confirmLabel: isEnabling ? 'Enable trigger' : 'Disable trigger',
       done: `Trigger ${trigger.name} ${isEnabling ? 'enabled' : 'disabled'}`,
     })
   }
   const askDrop = (trigger: PgTrigger) =>
-    ask({ title: `Delete trigger ${trigger.name}`, sql: inTransaction(buildDropTriggerSql(trigger)), confirmLabel: 'Delete trigger', done: `Trigger ${trigger.name} deleted` })
+    setPending({
+      title: `Delete trigger ${trigger.name}`,
+      statements: buildDropTriggerSql(trigger),
+      invalidates,
+      variant: 'danger',
+      confirmLabel: 'Delete trigger',
+      done: `Trigger ${trigger.name} deleted`,
+    })
 
   const renderBody = () => {
     if (triggers.error) return <QueryError what="triggers" error={triggers.error} onRetry={() => triggers.refetch()} />
@@ -137,16 +126,7 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
         />
       )}
       {pending && (
-        <SqlConfirmDialog
-          title={pending.title}
-          sql={pending.sql}
-          confirmLabel={pending.confirmLabel}
-          variant="danger"
-          isRunning={change.isPending}
-          error={change.error}
-          onConfirm={() => change.mutate({ projectRef, sql: pending.sql })}
-          onCancel={() => setPending(null)}
-        />
+        <SqlChangeDialog projectRef={projectRef} change={pending} onClose={() => setPending(null)} />
       )}
     </PageShell>
   )

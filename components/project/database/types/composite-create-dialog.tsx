@@ -6,10 +6,10 @@ import { SqlFormDialog } from '@/components/project/database/objects/sql-form-di
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { useTypeChangeMutation } from '@/data/database-types/type-change-mutation'
 import { buildCreateCompositeSql, validateCompositeDraft, type CompositeAttribute } from '@/lib/database-types/type-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { typeKeys } from '@/data/types/keys'
 
 const EMPTY_ATTRIBUTE: CompositeAttribute = { name: '', type: '' }
 
@@ -18,13 +18,17 @@ export function CompositeCreateDialog({ projectRef, schema, onClose }: { project
   const [name, setName] = useState('')
   const [attributes, setAttributes] = useState<CompositeAttribute[]>([EMPTY_ATTRIBUTE])
   const [validation, setValidation] = useState<string | null>(null)
-  const mutation = useTypeChangeMutation({
+  const mutation = useReviewedSql({
+    projectRef,
+    // An empty name shows as … in the preview; validation keeps it from running.
+    statements: { shown: buildCreateCompositeSql({ schema, name: name || '…' }, attributes), run: buildCreateCompositeSql({ schema, name }, attributes) },
+    invalidates: [typeKeys.list(projectRef)],
     onSuccess: () => {
       toast.success(`Type ${name.trim()} created`)
       onClose()
     },
   })
-  const sql = inTransaction(buildCreateCompositeSql({ schema, name: name || '…' }, attributes))
+  const sql = mutation.sql
   const updateAttribute = (position: number, patch: Partial<CompositeAttribute>) =>
     setAttributes(attributes.map((attribute, index) => (index === position ? { ...attribute, ...patch } : attribute)))
 
@@ -34,11 +38,11 @@ export function CompositeCreateDialog({ projectRef, schema, onClose }: { project
       sql={sql}
       problem={validation ?? (mutation.error ? `Failed: ${mutation.error.message}` : null)}
       submitLabel="Create type"
-      isRunning={mutation.isPending}
+      isRunning={mutation.isRunning}
       onSubmit={() => {
         const problem = validateCompositeDraft(name, attributes)
         setValidation(problem)
-        if (!problem) mutation.mutate({ projectRef, sql: inTransaction(buildCreateCompositeSql({ schema, name }, attributes)) })
+        if (!problem) mutation.run()
       }}
       onClose={onClose}
     >

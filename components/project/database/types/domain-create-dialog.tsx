@@ -5,22 +5,26 @@ import { useState } from 'react'
 import { SqlFormDialog } from '@/components/project/database/objects/sql-form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { useTypeChangeMutation } from '@/data/database-types/type-change-mutation'
 import { buildCreateDomainSql, EMPTY_DOMAIN, validateDomainDraft, type DomainDraft } from '@/lib/database-types/type-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { typeKeys } from '@/data/types/keys'
 
 /** Create a domain: a base type with an optional default, NOT NULL and CHECK; the SQL shows as the fields change. */
 export function DomainCreateDialog({ projectRef, schema, onClose }: { projectRef: string; schema: string; onClose: () => void }) {
   const [draft, setDraft] = useState<DomainDraft>(EMPTY_DOMAIN)
   const [validation, setValidation] = useState<string | null>(null)
-  const mutation = useTypeChangeMutation({
+  const mutation = useReviewedSql({
+    projectRef,
+    // Placeholders show in the preview for empty fields; validation keeps them from running.
+    statements: { shown: buildCreateDomainSql(schema, { ...draft, name: draft.name || '…', baseType: draft.baseType || '…' }), run: buildCreateDomainSql(schema, draft) },
+    invalidates: [typeKeys.list(projectRef)],
     onSuccess: () => {
       toast.success(`Domain ${draft.name.trim()} created`)
       onClose()
     },
   })
-  const sql = inTransaction(buildCreateDomainSql(schema, { ...draft, name: draft.name || '…', baseType: draft.baseType || '…' }))
+  const sql = mutation.sql
   const update = (patch: Partial<DomainDraft>) => setDraft({ ...draft, ...patch })
 
   return (
@@ -29,11 +33,11 @@ export function DomainCreateDialog({ projectRef, schema, onClose }: { projectRef
       sql={sql}
       problem={validation ?? (mutation.error ? `Failed: ${mutation.error.message}` : null)}
       submitLabel="Create domain"
-      isRunning={mutation.isPending}
+      isRunning={mutation.isRunning}
       onSubmit={() => {
         const problem = validateDomainDraft(draft)
         setValidation(problem)
-        if (!problem) mutation.mutate({ projectRef, sql: inTransaction(buildCreateDomainSql(schema, draft)) })
+        if (!problem) mutation.run()
       }}
       onClose={onClose}
     >

@@ -6,9 +6,9 @@ import { SqlFormDialog } from '@/components/project/database/objects/sql-form-di
 import { SelectField } from '@/components/ui/select-field'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { useTypeChangeMutation } from '@/data/database-types/type-change-mutation'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { typeKeys } from '@/data/types/keys'
 import { buildAddEnumValueSql, buildCreateEnumSql, buildRenameEnumValueSql, validateEnumDraft } from '@/lib/database-types/type-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
 
 export type EnumChange =
@@ -23,12 +23,6 @@ export function EnumChangeDialog({ projectRef, change, onClose }: { projectRef: 
   const [value, setValue] = useState('')
   const [position, setPosition] = useState('')
   const [validation, setValidation] = useState<string | null>(null)
-  const mutation = useTypeChangeMutation({
-    onSuccess: () => {
-      toast.success(change.kind === 'create' ? `Type ${name} created` : `Type ${change.name} changed`)
-      onClose()
-    },
-  })
 
   const values = valuesText.split('\n')
   let sql: string
@@ -45,16 +39,25 @@ export function EnumChangeDialog({ projectRef, change, onClose }: { projectRef: 
   }
 
   const title = change.kind === 'create' ? 'Create an enum' : change.kind === 'add' ? `Add a value to ${change.name}` : `Rename a value of ${change.name}`
+  const mutation = useReviewedSql({
+    projectRef,
+    statements: sql,
+    invalidates: [typeKeys.list(projectRef)],
+    onSuccess: () => {
+      toast.success(change.kind === 'create' ? `Type ${name} created` : `Type ${change.name} changed`)
+      onClose()
+    },
+  })
   return (
     <SqlFormDialog
       title={title}
-      sql={inTransaction(sql)}
+      sql={mutation.sql}
       problem={validation ?? (mutation.error ? `Failed: ${mutation.error.message}` : null)}
       submitLabel={change.kind === 'create' ? 'Create enum' : change.kind === 'add' ? 'Add value' : 'Rename value'}
-      isRunning={mutation.isPending}
+      isRunning={mutation.isRunning}
       onSubmit={() => {
         setValidation(problem)
-        if (!problem) mutation.mutate({ projectRef, sql: inTransaction(sql) })
+        if (!problem) mutation.run()
       }}
       onClose={onClose}
     >

@@ -8,17 +8,17 @@ import { QueryError, QueryLoading } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { useDatabaseTypesQuery } from '@/data/database/types-query'
-import { useTypeChangeMutation } from '@/data/database-types/type-change-mutation'
+import { useDatabaseTypesQuery } from '@/data/types/types-query'
 import type { PgType } from '@/lib/api/types'
 import { buildDropTypeSql } from '@/lib/database-types/type-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { typeKeys } from '@/data/types/keys'
 
 import type { EnumChange } from './enum-change-dialog'
 
 // Dialogs load when first opened, keeping the page's first load light.
-const SqlConfirmDialog = lazyComponent(() => import('@/components/project/database/objects/sql-confirm-dialog').then((module) => module.SqlConfirmDialog))
+const SqlReviewDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlReviewDialog))
 const EnumChangeDialog = lazyComponent(() => import('./enum-change-dialog').then((module) => module.EnumChangeDialog))
 const DomainCreateDialog = lazyComponent(() => import('./domain-create-dialog').then((module) => module.DomainCreateDialog))
 const CompositeCreateDialog = lazyComponent(() => import('./composite-create-dialog').then((module) => module.CompositeCreateDialog))
@@ -39,7 +39,10 @@ export function TypesPage({ projectRef }: { projectRef: string }) {
   const [dropping, setDropping] = useState<PgType | null>(null)
   const [creating, setCreating] = useState<'domain' | 'composite' | null>(null)
   const types = useDatabaseTypesQuery({ projectRef })
-  const drop = useTypeChangeMutation({
+  const drop = useReviewedSql({
+    projectRef,
+    statements: dropping ? buildDropTypeSql(dropping) : [],
+    invalidates: [typeKeys.list(projectRef)],
     onSuccess: () => {
       if (dropping) toast.success(`Type ${dropping.name} deleted`)
       setDropping(null)
@@ -149,15 +152,12 @@ export function TypesPage({ projectRef }: { projectRef: string }) {
       {creating === 'domain' && <DomainCreateDialog projectRef={projectRef} schema={schema} onClose={() => setCreating(null)} />}
       {creating === 'composite' && <CompositeCreateDialog projectRef={projectRef} schema={schema} onClose={() => setCreating(null)} />}
       {dropping && (
-        <SqlConfirmDialog
+        <SqlReviewDialog
+          review={drop}
           title={`Delete type ${dropping.name}`}
           description="Columns and functions using it block the drop."
-          sql={inTransaction(buildDropTypeSql(dropping))}
           confirmLabel="Delete type"
           variant="danger"
-          isRunning={drop.isPending}
-          error={drop.error}
-          onConfirm={() => drop.mutate({ projectRef, sql: inTransaction(buildDropTypeSql(dropping)) })}
           onCancel={() => setDropping(null)}
         />
       )}

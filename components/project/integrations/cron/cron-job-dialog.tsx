@@ -6,9 +6,8 @@ import { SqlFormDialog } from '@/components/project/database/objects/sql-form-di
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SelectField } from '@/components/ui/select-field'
-import { useCronJobChangeMutation } from '@/data/cron/cron-job-change-mutation'
 import type { CronJob } from '@/data/cron/cron-jobs-query'
-import { useDatabaseFunctionsQuery } from '@/data/database-functions/database-functions-query'
+import { useDatabaseFunctionsQuery } from '@/data/functions/database-functions-query'
 import {
   buildAlterCronJobSql,
   buildScheduleCronJobSql,
@@ -19,8 +18,9 @@ import {
   type CronJobProblems,
 } from '@/lib/cron/cron-sql'
 import { buildCronExpression, scheduleDraftFrom, type ScheduleDraft } from '@/lib/cron/schedule-presets'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { cronKeys } from '@/data/cron/keys'
 
 import { ScheduleBuilder } from './schedule-builder'
 
@@ -42,16 +42,19 @@ export function CronJobDialog({ projectRef, job, onClose }: { projectRef: string
   const [schedule, setSchedule] = useState<ScheduleDraft>(() => scheduleDraftFrom(initial.schedule))
   const [problems, setProblems] = useState<CronJobProblems>({})
   const functions = useCallableFunctions(projectRef, draft.functionSchema, draft.commandKind === 'function')
-  const mutation = useCronJobChangeMutation({
+
+  const current = { ...draft, schedule: buildCronExpression(schedule) }
+  const statement = job ? buildAlterCronJobSql(Number(job.jobid), current) : buildScheduleCronJobSql(current)
+  const mutation = useReviewedSql({
+    projectRef,
+    statements: statement,
+    invalidates: [cronKeys.jobs(projectRef), cronKeys.allRuns(projectRef)],
     onSuccess: () => {
       toast.success(job ? `Cron job ${draft.name} updated` : `Cron job ${draft.name} scheduled`)
       onClose()
     },
   })
-
-  const current = { ...draft, schedule: buildCronExpression(schedule) }
-  const statement = job ? buildAlterCronJobSql(Number(job.jobid), current) : buildScheduleCronJobSql(current)
-  const sql = inTransaction(statement)
+  const sql = mutation.sql
   const set = (patch: Partial<CronJobDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
   // pg_cron names the schedule in its refusal ("invalid schedule: …"): that belongs under the schedule.
   const serverError = mutation.error?.message ?? null
@@ -63,11 +66,11 @@ export function CronJobDialog({ projectRef, job, onClose }: { projectRef: string
       sql={sql}
       problem={serverError && !isScheduleError ? `Failed: ${serverError}` : null}
       submitLabel={job ? 'Save job' : 'Create job'}
-      isRunning={mutation.isPending}
+      isRunning={mutation.isRunning}
       onSubmit={() => {
         const found = validateCronJob(current)
         setProblems(found)
-        if (Object.keys(found).length === 0) mutation.mutate({ projectRef, sql })
+        if (Object.keys(found).length === 0) mutation.run()
       }}
       onClose={onClose}
     >

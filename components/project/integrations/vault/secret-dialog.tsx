@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import type { VaultSecret } from '@/data/vault/vault-secrets-query'
-import { useVaultSecretChangeMutation } from '@/data/vault/vault-secret-change-mutation'
-import { inTransaction } from '@/lib/sql/transaction'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { vaultKeys } from '@/data/vault/keys'
 import { toast } from '@/lib/ui/toast'
 import { buildCreateSecretSql, buildUpdateSecretSql, EMPTY_SECRET, validateSecret, type SecretDraft, type SecretProblems } from '@/lib/vault/vault-sql'
 
@@ -26,14 +26,18 @@ export function SecretDialog({ projectRef, secret, onClose }: { projectRef: stri
   )
   const [problems, setProblems] = useState<SecretProblems>({})
   const [isValueShown, setIsValueShown] = useState(false)
-  const mutation = useVaultSecretChangeMutation({
+  const build = (isValueHidden: boolean) =>
+    secret ? buildUpdateSecretSql(secret.id, draft, { isValueHidden }) : buildCreateSecretSql(draft, { isValueHidden })
+  const mutation = useReviewedSql({
+    projectRef,
+    // The value is masked in the SQL shown; the SQL that runs carries it.
+    statements: { shown: build(true), run: build(false) },
+    invalidates: [vaultKeys.secrets(projectRef)],
     onSuccess: () => {
       toast.success(secret ? `Secret ${draft.name} updated` : `Secret ${draft.name} added`)
       onClose()
     },
   })
-  const build = (isValueHidden: boolean) =>
-    inTransaction(secret ? buildUpdateSecretSql(secret.id, draft, { isValueHidden }) : buildCreateSecretSql(draft, { isValueHidden }))
   const set = (patch: Partial<SecretDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
   const serverError = mutation.error?.message ?? null
   const nameError = serverError && isNameTaken(serverError) ? `A secret named ${draft.name} already exists.` : null
@@ -41,14 +45,14 @@ export function SecretDialog({ projectRef, secret, onClose }: { projectRef: stri
   return (
     <SqlFormDialog
       title={secret ? `Edit secret ${secret.name ?? secret.id}` : 'Add a secret'}
-      sql={build(true)}
+      sql={mutation.sql}
       problem={serverError && !nameError ? `Failed: ${serverError}` : null}
       submitLabel={secret ? 'Save secret' : 'Add secret'}
-      isRunning={mutation.isPending}
+      isRunning={mutation.isRunning}
       onSubmit={() => {
         const found = validateSecret(draft, { isNew: !secret })
         setProblems(found)
-        if (Object.keys(found).length === 0) mutation.mutate({ projectRef, sql: build(false) })
+        if (Object.keys(found).length === 0) mutation.run()
       }}
       onClose={onClose}
     >

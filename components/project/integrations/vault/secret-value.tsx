@@ -3,7 +3,7 @@
 import { Eye, EyeOff } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import type { DatabaseConnectionVariables } from '@/data/database/connection'
+import type { PgMetaVariables } from '@/data/sql/pg-meta'
 import { useVaultSecretRevealMutation } from '@/data/vault/vault-secret-reveal-mutation'
 
 /** A secret's value: hidden until the user reveals it, read from the database only then. */
@@ -14,7 +14,7 @@ export function SecretValue({
 }: {
   id: string
   name: string
-  connection: DatabaseConnectionVariables
+  connection: PgMetaVariables
 }) {
   const reveal = useVaultSecretRevealMutation()
   const isShown = reveal.isSuccess

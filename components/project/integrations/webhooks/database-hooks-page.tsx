@@ -10,8 +10,8 @@ import { DataTable } from '@/components/ui/data-table'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { useDatabaseTriggersQuery } from '@/data/database-hooks/database-triggers-query'
-import { useWebhookBackendQuery } from '@/data/database-hooks/webhook-backend-query'
+import { useDatabaseTriggersQuery } from '@/data/triggers/database-triggers-query'
+import { useWebhookBackendQuery } from '@/data/webhooks/webhook-backend-query'
 import { describeTriggerType, webhookTarget, type TriggerRow } from '@/lib/database-hooks/triggers-sql'
 import { existingWebhook, webhookDraftFrom } from '@/lib/database-hooks/webhook-sql'
 
@@ -22,8 +22,6 @@ const WebhookDialog = lazyComponent(() => import('./webhook-dialog').then((modul
 const DeleteWebhookDialog = lazyComponent(() => import('./delete-webhook-dialog').then((module) => module.DeleteWebhookDialog))
 
 export const WEBHOOKS_PURPOSE = 'Database webhooks send an HTTP request when rows change, through the pg_net extension.'
-
-
 
 function TriggerTable({ label, triggers, actions }: { label: string; triggers: readonly TriggerRow[]; actions?: (trigger: TriggerRow) => ReactNode }) {
   return (

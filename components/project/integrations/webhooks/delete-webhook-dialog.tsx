@@ -1,31 +1,30 @@
 'use client'
 
-import { SqlConfirmDialog } from '@/components/project/database/objects/sql-confirm-dialog'
-import { useWebhookChangeMutation } from '@/data/database-hooks/webhook-change-mutation'
+import { SqlReviewDialog } from '@/components/project/database/objects/sql-review-dialog'
 import type { TriggerRow } from '@/lib/database-hooks/triggers-sql'
 import { buildDropWebhookStatements, existingWebhook } from '@/lib/database-hooks/webhook-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { triggerKeys } from '@/data/triggers/keys'
 
 /** Drops a webhook's trigger (and the function generated for it) after showing the SQL. */
 export function DeleteWebhookDialog({ projectRef, trigger, onClose }: { projectRef: string; trigger: TriggerRow; onClose: () => void }) {
-  const sql = inTransaction(buildDropWebhookStatements(existingWebhook(trigger)))
-  const mutation = useWebhookChangeMutation({
+  const review = useReviewedSql({
+    projectRef,
+    statements: buildDropWebhookStatements(existingWebhook(trigger)),
+    invalidates: [triggerKeys.withWebhooks(projectRef)],
     onSuccess: () => {
       toast.success(`Webhook ${trigger.name} deleted`)
       onClose()
     },
   })
   return (
-    <SqlConfirmDialog
+    <SqlReviewDialog
+      review={review}
       title={`Delete webhook ${trigger.name}`}
       description={`Changes to ${trigger.schema}.${trigger.table} stop being sent.`}
-      sql={sql}
       confirmLabel="Delete webhook"
       variant="danger"
-      isRunning={mutation.isPending}
-      error={mutation.error}
-      onConfirm={() => mutation.mutate({ projectRef, sql })}
       onCancel={onClose}
     />
   )

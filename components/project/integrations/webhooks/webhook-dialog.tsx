@@ -6,8 +6,7 @@ import { SqlFormDialog } from '@/components/project/database/objects/sql-form-di
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SelectField } from '@/components/ui/select-field'
-import { useTablesQuery } from '@/data/database/tables-query'
-import { useWebhookChangeMutation } from '@/data/database-hooks/webhook-change-mutation'
+import { useTablesQuery } from '@/data/tables/tables-query'
 import {
   buildWebhookStatements,
   EMPTY_WEBHOOK,
@@ -20,10 +19,11 @@ import {
   type WebhookMethod,
   type WebhookProblems,
 } from '@/lib/database-hooks/webhook-sql'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
 
 import { KeyValueEditor } from '@/components/project/database/objects/key-value-editor'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { triggerKeys } from '@/data/triggers/keys'
 
 export interface WebhookEdit {
   draft: WebhookDraft
@@ -58,14 +58,17 @@ export function WebhookDialog({
   const [draft, setDraft] = useState<WebhookDraft>(edit?.draft ?? EMPTY_WEBHOOK)
   const [problems, setProblems] = useState<WebhookProblems>({})
   const tables = useTablesQuery({ projectRef, schema: draft.schema || undefined })
-  const mutation = useWebhookChangeMutation({
+  const set = (patch: Partial<WebhookDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
+  const mutation = useReviewedSql({
+    projectRef,
+    statements: buildWebhookStatements({ ...draft, name: draft.name || '…', table: draft.table || '…' }, backend, edit?.previous),
+    invalidates: [triggerKeys.withWebhooks(projectRef)],
     onSuccess: () => {
       toast.success(edit ? `Webhook ${draft.name} updated` : `Webhook ${draft.name} created`)
       onClose()
     },
   })
-  const set = (patch: Partial<WebhookDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
-  const sql = inTransaction(buildWebhookStatements({ ...draft, name: draft.name || '…', table: draft.table || '…' }, backend, edit?.previous))
+  const sql = mutation.sql
   const serverError = mutation.error?.message ?? null
   const serverField = serverError ? fieldOfError(serverError) : null
   const errorOf = (field: keyof WebhookProblems) => problems[field] ?? (serverField === field ? serverError : null)
@@ -78,11 +81,11 @@ export function WebhookDialog({
       sql={sql}
       problem={serverError && !serverField ? `Failed: ${serverError}` : null}
       submitLabel={edit ? 'Save webhook' : 'Create webhook'}
-      isRunning={mutation.isPending}
+      isRunning={mutation.isRunning}
       onSubmit={() => {
         const found = validateWebhook(draft)
         setProblems(found)
-        if (Object.keys(found).length === 0) mutation.mutate({ projectRef, sql })
+        if (Object.keys(found).length === 0) mutation.run()
       }}
       onClose={onClose}
     >

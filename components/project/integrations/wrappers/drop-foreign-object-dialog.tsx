@@ -1,10 +1,10 @@
 'use client'
 
-import { SqlConfirmDialog } from '@/components/project/database/objects/sql-confirm-dialog'
-import { useWrapperChangeMutation } from '@/data/wrappers/wrapper-change-mutation'
-import { inTransaction } from '@/lib/sql/transaction'
+import { SqlReviewDialog } from '@/components/project/database/objects/sql-review-dialog'
 import { toast } from '@/lib/ui/toast'
 import { buildDropForeignServerSql, buildDropForeignTableSql } from '@/lib/wrappers/wrapper-ddl'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { wrapperKeys } from '@/data/wrappers/keys'
 
 export type ForeignObject = { kind: 'server'; name: string } | { kind: 'table'; schema: string; name: string }
 
@@ -14,27 +14,26 @@ export type ForeignObject = { kind: 'server'; name: string } | { kind: 'table'; 
  */
 export function DropForeignObjectDialog({ projectRef, target, onClose }: { projectRef: string; target: ForeignObject; onClose: () => void }) {
   const label = target.kind === 'server' ? `server ${target.name}` : `foreign table ${target.schema}.${target.name}`
-  const sql = inTransaction(target.kind === 'server' ? buildDropForeignServerSql(target.name) : buildDropForeignTableSql(target.schema, target.name))
-  const mutation = useWrapperChangeMutation({
+  const review = useReviewedSql({
+    projectRef,
+    statements: target.kind === 'server' ? buildDropForeignServerSql(target.name) : buildDropForeignTableSql(target.schema, target.name),
+    invalidates: [wrapperKeys.foreignData(projectRef)],
     onSuccess: () => {
       toast.success(`Dropped ${label}`)
       onClose()
     },
   })
   return (
-    <SqlConfirmDialog
+    <SqlReviewDialog
+      review={review}
       title={`Drop ${label}`}
       description={
         target.kind === 'server'
           ? 'The server and its options are removed. Drop its foreign tables first.'
           : 'Only the foreign table goes; the data it reads stays where it is.'
       }
-      sql={sql}
       confirmLabel="Drop"
       variant="danger"
-      isRunning={mutation.isPending}
-      error={mutation.error}
-      onConfirm={() => mutation.mutate({ projectRef, sql })}
       onCancel={onClose}
     />
   )

@@ -7,9 +7,9 @@ import { SqlFormDialog } from '@/components/project/database/objects/sql-form-di
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SelectField } from '@/components/ui/select-field'
-import { useWrapperChangeMutation } from '@/data/wrappers/wrapper-change-mutation'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { wrapperKeys } from '@/data/wrappers/keys'
 import {
   buildCreateForeignServerSql,
   EMPTY_FOREIGN_SERVER,
@@ -29,14 +29,17 @@ function fieldOfError(message: string): keyof ForeignServerProblems | null {
 export function ForeignServerDialog({ projectRef, wrappers, onClose }: { projectRef: string; wrappers: readonly string[]; onClose: () => void }) {
   const [draft, setDraft] = useState<ForeignServerDraft>({ ...EMPTY_FOREIGN_SERVER, wrapper: wrappers.length === 1 ? wrappers[0] : '' })
   const [problems, setProblems] = useState<ForeignServerProblems>({})
-  const mutation = useWrapperChangeMutation({
+  const set = (patch: Partial<ForeignServerDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
+  const mutation = useReviewedSql({
+    projectRef,
+    statements: buildCreateForeignServerSql({ ...draft, name: draft.name || '…', wrapper: draft.wrapper || '…' }),
+    invalidates: [wrapperKeys.foreignData(projectRef)],
     onSuccess: () => {
       toast.success(`Server ${draft.name} created`)
       onClose()
     },
   })
-  const set = (patch: Partial<ForeignServerDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
-  const sql = inTransaction(buildCreateForeignServerSql({ ...draft, name: draft.name || '…', wrapper: draft.wrapper || '…' }))
+  const sql = mutation.sql
   const serverError = mutation.error?.message ?? null
   const serverField = serverError ? fieldOfError(serverError) : null
   const errorOf = (field: keyof ForeignServerProblems) => problems[field] ?? (serverField === field ? serverError : null)
@@ -47,11 +50,11 @@ export function ForeignServerDialog({ projectRef, wrappers, onClose }: { project
       sql={sql}
       problem={serverError && !serverField ? `Failed: ${serverError}` : null}
       submitLabel="Create server"
-      isRunning={mutation.isPending}
+      isRunning={mutation.isRunning}
       onSubmit={() => {
         const found = validateForeignServer(draft)
         setProblems(found)
-        if (Object.keys(found).length === 0) mutation.mutate({ projectRef, sql })
+        if (Object.keys(found).length === 0) mutation.run()
       }}
       onClose={onClose}
     >

@@ -7,9 +7,9 @@ import { SqlFormDialog } from '@/components/project/database/objects/sql-form-di
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { SelectField } from '@/components/ui/select-field'
-import { useWrapperChangeMutation } from '@/data/wrappers/wrapper-change-mutation'
-import { inTransaction } from '@/lib/sql/transaction'
 import { toast } from '@/lib/ui/toast'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { wrapperKeys } from '@/data/wrappers/keys'
 import {
   buildCreateForeignTableSql,
   EMPTY_FOREIGN_TABLE,
@@ -29,14 +29,17 @@ function fieldOfError(message: string): keyof ForeignTableProblems | null {
 export function ForeignTableDialog({ projectRef, servers, onClose }: { projectRef: string; servers: readonly string[]; onClose: () => void }) {
   const [draft, setDraft] = useState<ForeignTableDraft>({ ...EMPTY_FOREIGN_TABLE, server: servers.length === 1 ? servers[0] : '' })
   const [problems, setProblems] = useState<ForeignTableProblems>({})
-  const mutation = useWrapperChangeMutation({
+  const set = (patch: Partial<ForeignTableDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
+  const mutation = useReviewedSql({
+    projectRef,
+    statements: buildCreateForeignTableSql({ ...draft, name: draft.name || '…', server: draft.server || '…' }),
+    invalidates: [wrapperKeys.foreignData(projectRef)],
     onSuccess: () => {
       toast.success(`Foreign table ${draft.name} created`)
       onClose()
     },
   })
-  const set = (patch: Partial<ForeignTableDraft>) => setDraft((previous) => ({ ...previous, ...patch }))
-  const sql = inTransaction(buildCreateForeignTableSql({ ...draft, name: draft.name || '…', server: draft.server || '…' }))
+  const sql = mutation.sql
   const serverError = mutation.error?.message ?? null
   const serverField = serverError ? fieldOfError(serverError) : null
   const errorOf = (field: keyof ForeignTableProblems) => problems[field] ?? (serverField === field ? serverError : null)
@@ -47,11 +50,11 @@ export function ForeignTableDialog({ projectRef, servers, onClose }: { projectRe
       sql={sql}
       problem={serverError && !serverField ? `Failed: ${serverError}` : null}
       submitLabel="Create foreign table"
-      isRunning={mutation.isPending}
+      isRunning={mutation.isRunning}
       onSubmit={() => {
         const found = validateForeignTable(draft)
         setProblems(found)
-        if (Object.keys(found).length === 0) mutation.mutate({ projectRef, sql })
+        if (Object.keys(found).length === 0) mutation.run()
       }}
       onClose={onClose}
     >

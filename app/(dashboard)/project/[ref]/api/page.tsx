@@ -1,4 +1,7 @@
 import { ApiDocsPage } from '@/components/project/api-docs/api-docs-page'
+import { pageMetadata } from '@/lib/routing/page-title'
+
+export const metadata = pageMetadata('API docs')
 
 export default async function ApiDocsRoute({
   params,

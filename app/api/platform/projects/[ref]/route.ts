@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { jsonResponse } from '@/lib/server/http/http-error'
 import { parseWith, readJsonBody } from '@/lib/server/http/read-body'
-import { selfHostedRouteWithParams } from '@/lib/server/http/self-hosted-route'
+import { selfHostedRouteWithParams } from '@/lib/server/route/self-hosted-route'
 import { deleteProject, getProject, renameProject } from '@/lib/server/projects/projects'
 
 export const runtime = 'nodejs'

@@ -1,5 +1,5 @@
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { selfHostedRouteWithParams } from '@/lib/server/http/self-hosted-route'
+import { selfHostedRouteWithParams } from '@/lib/server/route/self-hosted-route'
 import { listOrganizationProjects } from '@/lib/server/projects/organization-projects'
 
 export const runtime = 'nodejs'

@@ -1,4 +1,4 @@
-import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
+import { methodsNotAllowed } from '@/lib/server/route/method-not-allowed'
 import {
   checkExportQuery,
   formFailureResponse,
@@ -7,7 +7,7 @@ import {
   singleStatement,
   startExport,
 } from '@/lib/server/export/export-request'
-import { projectRoute } from '@/lib/server/http/project-route'
+import { projectRoute } from '@/lib/server/route/project-route'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { projectRoute } from '@/lib/server/http/project-route'
+import { projectRoute } from '@/lib/server/route/project-route'
 import { listPolicies } from '@/lib/server/pg-meta/policies'
 import { readSchemaFilter } from '@/lib/server/pg-meta/schema-filter'
 

@@ -1,6 +1,6 @@
-import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
+import { methodsNotAllowed } from '@/lib/server/route/method-not-allowed'
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { projectRoute } from '@/lib/server/http/project-route'
+import { projectRoute } from '@/lib/server/route/project-route'
 import { listPublications } from '@/lib/server/pg-meta/publications'
 
 export const runtime = 'nodejs'

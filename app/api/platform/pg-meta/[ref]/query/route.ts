@@ -1,8 +1,8 @@
-import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
+import { methodsNotAllowed } from '@/lib/server/route/method-not-allowed'
 import { z } from 'zod'
 
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { projectRoute } from '@/lib/server/http/project-route'
+import { projectRoute } from '@/lib/server/route/project-route'
 import { parseWith, readJsonBody } from '@/lib/server/http/read-body'
 import { runUserQuery } from '@/lib/server/pg-meta/query'
 

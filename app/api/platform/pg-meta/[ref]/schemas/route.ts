@@ -1,6 +1,6 @@
-import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
+import { methodsNotAllowed } from '@/lib/server/route/method-not-allowed'
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { projectRoute } from '@/lib/server/http/project-route'
+import { projectRoute } from '@/lib/server/route/project-route'
 import { readSchemaFilter } from '@/lib/server/pg-meta/schema-filter'
 import { listSchemas } from '@/lib/server/pg-meta/schemas'
 

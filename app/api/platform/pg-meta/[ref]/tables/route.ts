@@ -1,6 +1,6 @@
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { methodsNotAllowed } from '@/lib/server/http/method-not-allowed'
-import { projectRoute } from '@/lib/server/http/project-route'
+import { methodsNotAllowed } from '@/lib/server/route/method-not-allowed'
+import { projectRoute } from '@/lib/server/route/project-route'
 import { parseWith, readJsonBody } from '@/lib/server/http/read-body'
 import { parseOid } from '@/lib/server/pg-meta/ids'
 import { readSchemaFilter } from '@/lib/server/pg-meta/schema-filter'

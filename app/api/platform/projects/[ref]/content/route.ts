@@ -1,6 +1,6 @@
 import { deleteSnippets, listSnippets, upsertSnippet } from '@/lib/server/content/snippets'
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { projectRoute } from '@/lib/server/http/project-route'
+import { projectRoute } from '@/lib/server/route/project-route'
 import { readJsonBody } from '@/lib/server/http/read-body'
 
 export const runtime = 'nodejs'

@@ -1,6 +1,6 @@
 import { BASE_PATH } from '@/lib/routing/base-path'
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { selfHostedRouteWithParams } from '@/lib/server/http/self-hosted-route'
+import { selfHostedRouteWithParams } from '@/lib/server/route/self-hosted-route'
 import { getSelfHostedProjectSettings } from '@/lib/server/projects/project-settings'
 
 export const runtime = 'nodejs'

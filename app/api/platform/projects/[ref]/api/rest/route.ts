@@ -1,7 +1,7 @@
 import { buildCatalogOpenApi } from '@/lib/api-docs/catalog-openapi'
 import { readApiCatalog } from '@/lib/server/api-docs/catalog'
 import { jsonResponse } from '@/lib/server/http/http-error'
-import { projectRoute } from '@/lib/server/http/project-route'
+import { projectRoute } from '@/lib/server/route/project-route'
 
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { HttpError, jsonResponse } from '@/lib/server/http/http-error'
-import { projectRoute } from '@/lib/server/http/project-route'
+import { projectRoute } from '@/lib/server/route/project-route'
 import { readSelfHostedLogs } from '@/lib/server/logs/self-hosted-logs'
 
 export const runtime = 'nodejs'

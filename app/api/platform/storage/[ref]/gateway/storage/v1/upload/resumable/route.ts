@@ -1,4 +1,4 @@
-import { selfHostedRouteWithParams } from '@/lib/server/http/self-hosted-route'
+import { selfHostedRouteWithParams } from '@/lib/server/route/self-hosted-route'
 import { proxyTusRequest, tusProxyBase } from '@/lib/server/storage/tus-proxy'
 
 export const runtime = 'nodejs'

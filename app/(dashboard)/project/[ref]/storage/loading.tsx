@@ -1,0 +1,5 @@
+import { PageLoading } from '@/components/shell/layout/page-loading'
+
+export default function Loading() {
+  return <PageLoading label="Loading storage…" />
+}
