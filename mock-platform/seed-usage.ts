@@ -13,6 +13,10 @@ export interface OrganizationUsage {
 }
 
 const MIB = 1_048_576
+/** The platform prices sizes and egress per GB (10^9 bytes): `usage` is in GB, `usage_original` in bytes. */
+const GB = 1e9
+const BYTE_METRICS = new Set(['EGRESS', 'DATABASE_SIZE', 'STORAGE_SIZE'])
+const inPricingUnit = (metric: string, raw: number) => (BYTE_METRICS.has(metric) ? Math.round((raw / GB) * 1e6) / 1e6 : raw)
 
 /**
  * The metered metrics of the plans (SPEC §9 pricing tiers): the quota each plan includes (GB for byte
@@ -50,14 +54,14 @@ export function seedOrganizationUsage(organization: Organization, index: number)
     })
     values.forEach((usage, day) => {
       const date = new Date(cycleStart + day * DAY_MS).toISOString().slice(0, 10)
-      daily.push({ date, metric: spec.metric, usage, usage_original: usage, breakdown: null })
+      daily.push({ date, metric: spec.metric, usage: inPricingUnit(spec.metric, usage), usage_original: usage, breakdown: null })
     })
     const usage = spec.total === 'sum' ? values.reduce((sum, value) => sum + value, 0) : Math.max(...values)
     const quota = spec.quota[plan]
     const isUnlimited = plan === 'enterprise'
     return {
       metric: spec.metric,
-      usage,
+      usage: inPricingUnit(spec.metric, usage),
       usage_original: usage,
       cost: 0,
       available_in_plan: isUnlimited || quota !== undefined,

@@ -24,6 +24,7 @@ export const STORAGE_KEYS = {
   codeHostOAuthState: OAUTH_STATE_STORAGE_KEY,
   /** sessionStorage: kept per tab. */
   mfaReturn: 'supabase-dashboard-mfa-return',
+  formDrafts: 'supabase-dashboard-form-drafts',
   ...FEATURE_PREVIEW_KEYS,
 } as const
 

@@ -4,11 +4,46 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react'
 
+import { closeEditorPopup } from '@/lib/ui/editor-popups'
 import { cn } from '@/lib/utils/cn'
 
+import { UnsavedChangesPrompt, useLeaveWarning } from './unsaved-changes-prompt'
+
+export interface DialogProps extends ComponentProps<typeof DialogPrimitive.Root> {
+  /**
+   * The form inside has work that is not saved: every way of closing it (Escape, a click outside, the
+   * close button, a Cancel wrapped in DialogClose) asks first, and so does leaving or reloading the page.
+   * Only for controlled dialogs (`open` given), which are the ones that hold forms.
+   */
+  hasUnsavedChanges?: boolean
+}
+
 /** Radix Dialog styled with the theme. Compound parts share this file because they are one primitive. */
-export const Dialog = DialogPrimitive.Root
+export function Dialog({ hasUnsavedChanges = false, onOpenChange, children, ...props }: DialogProps) {
+  const [isAsking, setIsAsking] = useState(false)
+  useLeaveWarning(hasUnsavedChanges && props.open !== false)
+  const handleOpenChange = (isOpen: boolean) => {
+    if (!isOpen && hasUnsavedChanges) return setIsAsking(true)
+    onOpenChange?.(isOpen)
+  }
+  return (
+    <DialogPrimitive.Root onOpenChange={handleOpenChange} {...props}>
+      {children}
+      {isAsking && (
+        <UnsavedChangesPrompt
+          onKeep={() => setIsAsking(false)}
+          onDiscard={() => {
+            setIsAsking(false)
+            onOpenChange?.(false)
+          }}
+        />
+      )}
+    </DialogPrimitive.Root>
+  )
+}
 export const DialogTrigger = DialogPrimitive.Trigger
+/** Closes the dialog the way its close button does (through the unsaved-changes question): wrap Cancel buttons in it. */
+export const DialogClose = DialogPrimitive.Close
 
 export type DialogSize = 'tiny' | 'small' | 'medium' | 'large' | 'xlarge' | 'xxlarge'
 
@@ -37,6 +72,7 @@ export function DialogContent({
   showCloseButton = true,
   closeLabel = 'Close',
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   const openerRef = useRef<HTMLElement | null>(null)
@@ -63,6 +99,11 @@ export function DialogContent({
           className
         )}
         onCloseAutoFocus={handleCloseAutoFocus}
+        onEscapeKeyDown={(event) => {
+          // Escape in a code editor with its autocomplete open closes that list, not the dialog.
+          if (closeEditorPopup(event.target)) return event.preventDefault()
+          onEscapeKeyDown?.(event)
+        }}
         {...props}
       >
         <FocusOrigin openerRef={openerRef} />

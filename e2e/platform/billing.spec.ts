@@ -69,24 +69,23 @@ test('a Vercel Marketplace organization explains who bills it and turns plan cha
   await page.goto(`/dashboard/org/${VERCEL_ORG_SLUG}/billing`)
   await expect(page.getByText('Billing for this organization is managed by Vercel Marketplace')).toBeVisible()
   await expect(page.getByText('Partner ID:')).toContainText('abc')
-  await expect(page.getByRole('button', { name: 'Preview change to Pro' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Change plan to Pro' })).toBeDisabled()
 })
 
-test('pricing tiers link to a new project on their plan, Enterprise to the contact form', async ({ page }) => {
+test('pricing tiers change the organization\'s plan, Enterprise links to the contact form', async ({ page }) => {
   await signIn(page)
   await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/billing`)
   const tier = (name: string) => page.getByRole('article', { name })
   await expect(tier('Pro').getByText('Most Popular')).toBeVisible()
   await expect(tier('Pro').getByTestId('tier-price')).toContainText('From')
   await expect(tier('Team').getByTestId('tier-price')).toContainText('From')
-  await expect(tier('Free').getByRole('link', { name: 'Start for Free' })).toHaveAttribute('href', '/dashboard/new?plan=free')
-  await expect(tier('Pro').getByRole('link', { name: 'Start your project' })).toHaveAttribute('href', '/dashboard/new?plan=pro')
-  await expect(tier('Team').getByRole('link', { name: 'Start your project' })).toHaveAttribute('href', '/dashboard/new?plan=team')
+  await expect(tier('Free').getByRole('button', { name: 'Change plan to Free' })).toBeVisible()
+  await expect(tier('Team').getByRole('button', { name: 'Change plan to Team' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Start your project' })).toHaveCount(0)
   await expect(tier('Enterprise').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /\/contact\/enterprise$/)
 
-  await tier('Team').getByRole('link', { name: 'Start your project' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/new\?plan=team$/)
-  await expect(page.getByLabel('Plan', { exact: true })).toHaveValue('team')
+  await tier('Team').getByRole('button', { name: 'Change plan to Team' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
 })
 
 test('the plan feature matrix renders included, excluded and text values', async ({ page }) => {
@@ -106,7 +105,7 @@ test('changes the plan after showing what it costs', async ({ page, request }) =
   const currentPlan = subscription.locator('dt', { hasText: 'Current plan' }).locator('xpath=following-sibling::dd[1]')
   await expect(currentPlan).toHaveText('Pro')
 
-  await page.getByRole('button', { name: 'Preview change to Team' }).click()
+  await page.getByRole('button', { name: 'Change plan to Team' }).click()
   const dialog = page.getByRole('dialog', { name: 'Change to the Team plan' })
   await expect(dialog.getByTestId('plan-price-change')).toContainText('(+$574.00)')
   await expect(dialog.getByRole('row', { name: /Monthly total/ })).toContainText('$')
@@ -224,7 +223,7 @@ test('members without the billing permission see billing but cannot change it', 
   await expect(page.getByRole('button', { name: 'Add payment method' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Edit address' })).toHaveCount(0)
   await expect(page.getByRole('form', { name: 'Add a tax ID' })).toHaveCount(0)
-  await page.getByRole('button', { name: 'Preview change to Team' }).click()
+  await page.getByRole('button', { name: 'Change plan to Team' }).click()
   const dialog = page.getByRole('dialog', { name: 'Change to the Team plan' })
   await expect(dialog).toContainText('Only members allowed to manage billing can change the plan.')
   await expect(dialog.getByRole('button', { name: 'Change to Team' })).toHaveCount(0)

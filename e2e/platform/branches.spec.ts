@@ -23,7 +23,7 @@ test('branches: create one and watch it come up, merge one with its diff shown f
   await expect(created).toContainText(/Creating project|Running migrations|Migrations passed/)
   // Polled while it settles, until its functions are deployed.
   await expect(created).toContainText('Functions deployed', { timeout: 30_000 })
-  await expect(created).toContainText('Project ACTIVE_HEALTHY')
+  await expect(created).toContainText('Project ready')
 
   await table.getByRole('button', { name: 'Merge feature-login' }).click()
   const mergeDialog = page.getByRole('dialog')

@@ -2249,7 +2249,9 @@ export interface components {
         };
         OrgUsageMetric: {
             metric: string;
+            /** @description The use in the metric's pricing unit (GB for sizes and egress) */
             usage: number;
+            /** @description The use in raw units (bytes for sizes and egress) */
             usage_original?: number;
             cost?: number;
             available_in_plan: boolean;
@@ -2277,7 +2279,9 @@ export interface components {
             /** @description The day (YYYY-MM-DD or an ISO timestamp at its start) */
             date: string;
             metric: string;
+            /** @description The use in the metric's pricing unit (GB for sizes and egress) */
             usage: number;
+            /** @description The use in raw units (bytes for sizes and egress) */
             usage_original?: number;
             breakdown?: {
                 [key: string]: number;

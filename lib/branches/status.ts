@@ -24,3 +24,24 @@ export function isBranchSettling(branch: { status: BranchStatus; preview_project
 export function branchStatusLabel(status: string): string {
   return (BRANCH_STATUS_LABELS as Record<string, string>)[status] ?? status
 }
+
+const PREVIEW_PROJECT_STATUS_LABELS: Record<string, string> = {
+  ACTIVE_HEALTHY: 'Project ready',
+  ACTIVE_UNHEALTHY: 'Project unhealthy',
+  COMING_UP: 'Project starting',
+  INACTIVE: 'Project paused',
+  PAUSING: 'Project pausing',
+  RESTORING: 'Project restoring',
+  RESTARTING: 'Project restarting',
+  RESIZING: 'Project resizing',
+  UPGRADING: 'Project upgrading',
+  GOING_DOWN: 'Project shutting down',
+  INIT_FAILED: 'Project failed to start',
+  REMOVED: 'Project removed',
+  UNKNOWN: 'Project status unknown',
+}
+
+/** The branch's preview project in words ("Project starting", not "Project COMING_UP"). */
+export function previewProjectStatusLabel(status: string): string {
+  return PREVIEW_PROJECT_STATUS_LABELS[status] ?? `Project ${status.replaceAll('_', ' ').toLowerCase()}`
+}

@@ -1,3 +1,4 @@
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 import { dollarQuote } from '@/lib/functions/function-sql'
 import { hasUnnamedValue, namedRows, type KeyValue } from '@/lib/sql/key-value'
@@ -62,6 +63,11 @@ export type WebhookProblems = Partial<Record<'name' | 'table' | 'events' | 'url'
 export function validateWebhook(draft: WebhookDraft): WebhookProblems {
   const problems: WebhookProblems = {}
   if (!draft.name.trim()) problems.name = 'Give the webhook a name.'
+  // The name is the trigger's, and the generated function's with a suffix: both under Postgres's limit.
+  else {
+    const nameError = identifierError('trigger', `${draft.name.trim()}_webhook`)
+    if (nameError) problems.name = nameError.replace('this one is', 'with "_webhook" added for its function, this one is')
+  }
   if (!draft.table) problems.table = 'Choose the table whose changes are sent.'
   if (draft.events.length === 0) problems.events = 'Choose at least one event.'
   let url: URL | null = null

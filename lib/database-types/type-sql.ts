@@ -1,3 +1,4 @@
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 import { quoteLiteral } from '@/lib/sql/quote'
 
@@ -9,9 +10,12 @@ export interface TypeRef {
 }
 
 export function validateEnumDraft(name: string, values: readonly string[]): string | null {
-  if (!name.trim()) return 'Give the type a name.'
+  const nameError = identifierError('type', name)
+  if (nameError) return nameError
   const named = values.map((value) => value.trim()).filter(Boolean)
   if (named.length === 0) return 'Give the enum at least one value.'
+  const longValue = named.find((value) => identifierError('enum value', value))
+  if (longValue) return identifierError('enum value', longValue)
   if (new Set(named).size !== named.length) return 'Each value can appear only once.'
   return null
 }
@@ -49,6 +53,8 @@ export const EMPTY_DOMAIN: DomainDraft = { name: '', baseType: '', isNotNull: fa
 
 export function validateDomainDraft(draft: DomainDraft): string | null {
   if (!draft.name.trim()) return 'Give the domain a name.'
+  const nameError = identifierError('type', draft.name)
+  if (nameError) return nameError
   if (!draft.baseType.trim()) return 'Give the type the domain is based on.'
   return null
 }
@@ -73,7 +79,8 @@ function filledAttributes(attributes: readonly CompositeAttribute[]): CompositeA
 }
 
 export function validateCompositeDraft(name: string, attributes: readonly CompositeAttribute[]): string | null {
-  if (!name.trim()) return 'Give the type a name.'
+  const nameError = identifierError('type', name)
+  if (nameError) return nameError
   const filled = filledAttributes(attributes)
   if (filled.length === 0) return 'Give the type at least one attribute.'
   if (filled.some((attribute) => !attribute.name.trim())) return 'Name every attribute.'

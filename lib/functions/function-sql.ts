@@ -1,3 +1,5 @@
+import { identifierError } from '@/lib/identifiers/identifier-rules'
+import { stripSqlComments } from '@/lib/sql/strip-comments'
 import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 
 /** SQL of the Functions page: create, replace and drop functions. */
@@ -44,11 +46,16 @@ export interface ExistingFunction {
 const isInput = (mode: ArgumentMode) => mode === 'in' || mode === 'inout' || mode === 'variadic'
 
 export function validateFunctionDraft(draft: FunctionDraft): string | null {
-  if (!draft.name.trim()) return 'Give the function a name.'
-  if (!draft.body.trim()) return 'Write the function body.'
+  const nameError = identifierError('function', draft.name)
+  if (nameError) return nameError
+  if (!stripSqlComments(draft.body).trim()) return 'Write the function body.'
   if (!draft.language.trim()) return 'Choose a language.'
   for (const [index, arg] of draft.args.entries()) {
     if (!arg.type.trim()) return `Argument ${index + 1} needs a type.`
+    if (arg.name.trim()) {
+      const argError = identifierError('argument', arg.name)
+      if (argError) return `Argument ${index + 1}: ${argError}`
+    }
     if ((arg.mode === 'out' || arg.mode === 'inout' || arg.mode === 'table') && !arg.name.trim()) {
       return `Argument ${index + 1} (${arg.mode}) needs a name: it names a result column.`
     }
@@ -139,6 +146,9 @@ export function hasMutableSearchPath(fn: { security_definer: boolean; config_par
 export const MUTABLE_SEARCH_PATH_HINT =
   "Security definer function with a mutable search_path: pin it (set search_path = '') and qualify the names it uses."
 
+/** The new-function body: only a comment saying what goes there (the body is checked without comments). */
+export const NEW_FUNCTION_BODY_HINT = '-- The body: for plpgsql a block (begin … end;), for sql the statements.\n'
+
 export function emptyFunctionDraft(schema: string): FunctionDraft {
   return {
     schema,
@@ -149,6 +159,7 @@ export function emptyFunctionDraft(schema: string): FunctionDraft {
     behavior: 'VOLATILE',
     isSecurityDefiner: false,
     searchPath: "''",
-    body: 'begin\n  \nend;',
+    // Empty but for a comment: a prefilled begin … end would clash with the body the user types or pastes.
+    body: NEW_FUNCTION_BODY_HINT,
   }
 }

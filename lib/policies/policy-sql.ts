@@ -1,3 +1,4 @@
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 
 /** SQL of the Policies page: create, replace and drop row level security policies, and switch RLS. */
@@ -38,8 +39,8 @@ export function hasCheckClause(command: PolicyCommand): boolean {
 
 /** What is wrong with a draft before any SQL is built, or null when it can be sent. */
 export function validatePolicyDraft(draft: PolicyDraft): string | null {
-  if (!draft.name.trim()) return 'Give the policy a name.'
-  if (draft.name.includes('\u0000')) return 'A policy name cannot contain the NUL character.'
+  const nameError = identifierError('policy', draft.name)
+  if (nameError) return nameError
   if (!draft.table) return 'Choose a table.'
   const hasUsing = hasUsingClause(draft.command) && draft.using.trim().length > 0
   const hasCheck = hasCheckClause(draft.command) && draft.check.trim().length > 0

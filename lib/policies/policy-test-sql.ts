@@ -52,7 +52,8 @@ export function buildPolicyTestSql(input: PolicyTestInput): string {
     )
   }
   statements.push(
-    `select to_jsonb(t) as row, count(*) over () as total from ${readableQualifiedName(input.schema, input.table)} t limit ${POLICY_TEST_ROW_LIMIT}`
+    // row_to_json keeps the table's column order (jsonb would sort the keys).
+    `select row_to_json(t) as row, count(*) over () as total from ${readableQualifiedName(input.schema, input.table)} t limit ${POLICY_TEST_ROW_LIMIT}`
   )
   return statements.map((statement) => `${statement};`).join('\n')
 }
@@ -60,4 +61,17 @@ export function buildPolicyTestSql(input: PolicyTestInput): string {
 /** Every row of the table, counted as the dashboard's own role sees it (RLS does not apply to the owner). */
 export function buildRowCountSql(schema: string, table: string): string {
   return `select count(*) as total from ${readableQualifiedName(schema, table)}`
+}
+
+/**
+ * On "permission denied" the role lacks a privilege RLS never gets to: name the GRANT that gives it
+ * (policies only filter rows a role may already read). Null for any other error.
+ */
+export function missingGrantHint(message: string, target: { schema: string; table: string; role: string }): string | null {
+  if (!/permission denied for (table|relation|schema)/i.test(message)) return null
+  const isSchema = /permission denied for schema/i.test(message)
+  const grant = isSchema
+    ? `grant usage on schema ${readableIdent(target.schema)} to ${readableIdent(target.role)};`
+    : `grant select on ${readableQualifiedName(target.schema, target.table)} to ${readableIdent(target.role)};`
+  return `${target.role} has no ${isSchema ? 'USAGE privilege on the schema' : 'SELECT privilege on the table'}, so its policies are never reached. Grant it with: ${grant}`
 }

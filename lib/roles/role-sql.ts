@@ -1,3 +1,4 @@
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { readableIdent } from '@/lib/sql/quote'
 import { quoteLiteral } from '@/lib/sql/quote'
 
@@ -37,8 +38,8 @@ export const EMPTY_ROLE: RoleDraft = {
 }
 
 export function validateRoleDraft(draft: RoleDraft): string | null {
-  if (!draft.name.trim()) return 'Give the role a name.'
-  if (draft.name.startsWith('pg_')) return 'Names starting with pg_ are reserved for Postgres.'
+  const nameError = identifierError('role', draft.name)
+  if (nameError) return nameError
   if (!Number.isInteger(draft.connectionLimit) || draft.connectionLimit < -1) return 'The connection limit is a whole number, or -1 for none.'
   return null
 }

@@ -1,4 +1,5 @@
 /** Pure rules of the bucket form: validation and the request bodies it turns into. */
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 
 export interface BucketFormValues {
   name: string
@@ -11,7 +12,6 @@ export interface BucketFormValues {
 
 export const EMPTY_BUCKET_FORM: BucketFormValues = { name: '', isPublic: false, fileSizeLimitMb: '', allowedMimeTypes: '' }
 
-const NAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/
 const MIME_PATTERN = /^[\w.+-]+\/(\*|[\w.+-]+)$/
 const BYTES_PER_MB = 1024 * 1024
 
@@ -32,11 +32,8 @@ export function validateBucketForm(values: BucketFormValues, { isNew }: { isNew:
   const errors: BucketFormErrors = {}
   if (isNew) {
     const name = values.name.trim()
-    if (!name) errors.name = 'Enter a bucket name'
-    else if (name.length > 63) errors.name = 'Use at most 63 characters'
-    else if (!NAME_PATTERN.test(name)) {
-      errors.name = 'Use lower-case letters, digits, dots, hyphens and underscores, starting with a letter or digit'
-    }
+    const nameError = name ? identifierError('bucket', name) : 'Enter a bucket name'
+    if (nameError) errors.name = nameError
   }
   if (values.fileSizeLimitMb.trim()) {
     const limit = Number(values.fileSizeLimitMb)

@@ -4,6 +4,8 @@
  * and object, and the key in the `apikey` header. tus-js-client loads only when an upload starts.
  */
 
+import { payloadTooLargeMessage } from './upload-limit'
+
 export const TUS_CHUNK_SIZE = 6 * 1024 * 1024
 
 export interface TusUploadOptions {
@@ -15,6 +17,8 @@ export interface TusUploadOptions {
   file: Blob
   contentType: string
   isUpsert?: boolean
+  /** The bucket's size limit in bytes, named in the message when the storage API refuses a file as too large. */
+  fileSizeLimit?: number | null
   onProgress?: (uploaded: number, total: number) => void
   signal?: AbortSignal
 }
@@ -27,9 +31,13 @@ export function resumableEndpoint(appConfig: { endpoint: string; storage_endpoin
 }
 
 /** Reads the storage API's JSON error out of a failed TUS request, falling back to the client's text. */
-function uploadErrorMessage(error: Error & { originalResponse?: { getBody(): string; getStatus(): number } | null }) {
+function uploadErrorMessage(
+  error: Error & { originalResponse?: { getBody(): string; getStatus(): number } | null },
+  fileSizeLimit?: number | null
+) {
   const response = error.originalResponse
   if (response) {
+    if (response.getStatus() === 413) return payloadTooLargeMessage(fileSizeLimit)
     try {
       const body = JSON.parse(response.getBody()) as { message?: unknown }
       if (typeof body.message === 'string' && body.message) return body.message
@@ -63,7 +71,7 @@ export async function tusUpload(options: TusUploadOptions): Promise<void> {
       },
       onProgress: (uploaded, total) => options.onProgress?.(uploaded, total),
       onSuccess: () => resolve(),
-      onError: (error) => reject(new Error(uploadErrorMessage(error as never))),
+      onError: (error) => reject(new Error(uploadErrorMessage(error as never, options.fileSizeLimit))),
       onShouldRetry: (error) => {
         const status = (error as { originalResponse?: { getStatus(): number } | null }).originalResponse?.getStatus() ?? 0
         // Client errors (bad key, too large, wrong type, exists) will fail the same way again.

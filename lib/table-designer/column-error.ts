@@ -11,6 +11,7 @@ export function columnFieldOfError(message: string): ColumnField | null {
   if (/default/.test(text)) return 'default'
   if (/contains null values|not-null constraint/.test(text)) return 'nullable'
   if (/could not create unique index|duplicate key/.test(text)) return 'unique'
+  if (/^a column name|^give the column a name/.test(text)) return 'name'
   if (/already exists|does not exist|identifier|needs a name/.test(text) && !/type/.test(text)) return 'name'
   if (/type|cast|invalid input syntax|using/.test(text)) return 'type'
   return null

@@ -1,3 +1,4 @@
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { qualifiedName, quoteIdent, quoteLiteral, SqlQuoteError } from '@/lib/sql/quote'
 
 import { columnTypeSql } from './column-type'
@@ -54,8 +55,14 @@ export function defaultSql(column: Pick<ColumnDraft, 'defaultValue' | 'defaultFo
  * One column's definition inside CREATE TABLE or ADD COLUMN. The primary key is left to the table's
  * constraint (so composite keys work); identity, generated and default exclude each other as in Postgres.
  */
+/** Every column name is checked before SQL is built: Postgres would cut one over 63 bytes silently. */
+function checkColumnName(name: string): void {
+  const error = identifierError('column', name)
+  if (error) throw new SqlQuoteError(error)
+}
+
 export function columnDefinitionSql(column: ColumnDraft): string {
-  if (column.name.trim() === '') throw new SqlQuoteError('Every column needs a name')
+  checkColumnName(column.name)
   const parts = [quoteIdent(column.name), columnTypeSql(column.type)]
   if (column.identity) parts.push(`generated ${column.identity.toLowerCase()} as identity`)
   else if (column.generated.trim()) parts.push(`generated always as (${column.generated.trim()}) stored`)
@@ -91,7 +98,7 @@ export function dropColumnStatements(table: TableName, column: string, isCascade
  * postgres-meta does.
  */
 export function alterColumnStatements(table: TableName, before: ColumnDraft, after: ColumnDraft): string[] {
-  if (after.name.trim() === '') throw new SqlQuoteError('Every column needs a name')
+  checkColumnName(after.name)
   const target = `alter table ${qualifiedName(table.schema, table.name)}`
   const column = quoteIdent(after.name)
   const alter = (clause: string) => `${target} alter column ${column} ${clause}`

@@ -1,3 +1,4 @@
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { qualifiedName, quoteIdent, quoteLiteral, SqlQuoteError } from '@/lib/sql/quote'
 
 import { columnCommentSql, columnDefinitionSql, type ColumnDraft, type TableName } from './column-sql'
@@ -19,8 +20,9 @@ export function newTableColumns(): ColumnDraft[] {
   ]
 }
 
-function requireName(name: string, what: string): void {
-  if (name.trim() === '') throw new SqlQuoteError(`The ${what} needs a name`)
+function requireName(name: string, what: 'table'): void {
+  const error = identifierError(what, name)
+  if (error) throw new SqlQuoteError(error)
 }
 
 /** CREATE TABLE with its columns, primary key (composite too) and foreign keys; then comments and RLS. */
@@ -87,7 +89,7 @@ export function duplicateTableStatements(
   copyName: string,
   options: { isDataCopied: boolean; insertableColumns: string[]; identityColumns: string[] }
 ): string[] {
-  requireName(copyName, 'copy')
+  requireName(copyName, 'table')
   const from = qualifiedName(source.schema, source.name)
   const to = qualifiedName(source.schema, copyName)
   const statements = [`create table ${to} (like ${from} including all)`]

@@ -1,3 +1,4 @@
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { readableQualifiedName, readableIdent } from '@/lib/sql/quote'
 
 /** SQL of the Triggers page: create, enable or disable, and drop triggers. */
@@ -29,7 +30,8 @@ export interface ExistingTrigger {
 }
 
 export function validateTriggerDraft(draft: TriggerDraft): string | null {
-  if (!draft.name.trim()) return 'Give the trigger a name.'
+  const nameError = identifierError('trigger', draft.name)
+  if (nameError) return nameError
   if (!draft.table) return 'Choose a table.'
   if (draft.events.length === 0) return 'Choose at least one event.'
   if (!draft.functionName) return 'Choose the function the trigger calls.'
@@ -57,4 +59,41 @@ export function buildDropTriggerSql(trigger: ExistingTrigger): string {
 
 export function buildTriggerEnabledSql(trigger: ExistingTrigger, isEnabled: boolean): string {
   return `alter table ${readableQualifiedName(trigger.schema, trigger.table)} ${isEnabled ? 'enable' : 'disable'} trigger ${readableIdent(trigger.name)}`
+}
+
+/** A trigger as pg-meta lists it, in the form's terms, for editing. */
+export function triggerDraftFromCatalog(trigger: {
+  schema: string
+  table: string
+  name: string
+  activation: string
+  events: readonly string[]
+  orientation: string
+  function_schema: string
+  function_name: string
+  condition?: string | null
+}): TriggerDraft {
+  const timing = TRIGGER_TIMINGS.find((candidate) => candidate === trigger.activation.toUpperCase()) ?? 'BEFORE'
+  const orientation = TRIGGER_ORIENTATIONS.find((candidate) => candidate === trigger.orientation.toUpperCase()) ?? 'ROW'
+  return {
+    schema: trigger.schema,
+    table: trigger.table,
+    name: trigger.name,
+    timing,
+    events: TRIGGER_EVENTS.filter((event) => trigger.events.some((candidate) => candidate.toUpperCase() === event)),
+    orientation,
+    functionSchema: trigger.function_schema,
+    functionName: trigger.function_name,
+    condition: trigger.condition ?? '',
+  }
+}
+
+/**
+ * Postgres has no ALTER TRIGGER for what a trigger fires on: an edit drops it and creates it again, in
+ * one transaction, so the table is never without it; a disabled trigger stays disabled.
+ */
+export function buildReplaceTriggerStatements(original: ExistingTrigger & { isDisabled?: boolean }, draft: TriggerDraft): string[] {
+  const statements = [buildDropTriggerSql(original), buildCreateTriggerSql(draft)]
+  if (original.isDisabled) statements.push(buildTriggerEnabledSql({ schema: draft.schema, table: draft.table, name: draft.name.trim() }, false))
+  return statements
 }

@@ -1,10 +1,13 @@
-import { formatBytes, GIB } from '@/lib/format/bytes'
 import type { Schemas } from '@/lib/api/types'
 
 type OrgUsageMetric = Schemas['OrgUsageMetric']
 
-/** How a metric's numbers read: sizes and traffic in bytes, everything else as a count. */
-export type UsageUnit = 'bytes' | 'count'
+/**
+ * A metric's pricing unit, the unit the platform's `usage` (and the daily entries' `usage`) and
+ * `pricing_free_units` are given in: sizes and traffic in GB (10^9 bytes; `usage_original` has the raw
+ * bytes), compute in hours, everything else as a plain count.
+ */
+export type UsageUnit = 'gigabytes' | 'hours' | 'count'
 
 interface MetricInfo {
   label: string
@@ -13,10 +16,10 @@ interface MetricInfo {
 
 /** The plan metrics the usage page knows by name, in the order it lists them (the platform's PricingMetric names). */
 export const USAGE_METRICS: Record<string, MetricInfo> = {
-  EGRESS: { label: 'Egress', unit: 'bytes' },
-  CACHED_EGRESS: { label: 'Cached egress', unit: 'bytes' },
-  DATABASE_SIZE: { label: 'Database size', unit: 'bytes' },
-  STORAGE_SIZE: { label: 'Storage size', unit: 'bytes' },
+  EGRESS: { label: 'Egress', unit: 'gigabytes' },
+  CACHED_EGRESS: { label: 'Cached egress', unit: 'gigabytes' },
+  DATABASE_SIZE: { label: 'Database size', unit: 'gigabytes' },
+  STORAGE_SIZE: { label: 'Storage size', unit: 'gigabytes' },
   MONTHLY_ACTIVE_USERS: { label: 'Monthly active users', unit: 'count' },
   MONTHLY_ACTIVE_SSO_USERS: { label: 'Monthly active SSO users', unit: 'count' },
   MONTHLY_ACTIVE_THIRD_PARTY_USERS: { label: 'Monthly active third-party users', unit: 'count' },
@@ -33,13 +36,27 @@ export function metricInfo(metric: string): MetricInfo {
   const known = USAGE_METRICS[metric]
   if (known) return known
   const words = metric.toLowerCase().replace(/_/g, ' ')
-  return { label: words.charAt(0).toUpperCase() + words.slice(1), unit: 'count' }
+  // The platform prices compute per hour under COMPUTE_HOURS_<size>.
+  const unit: UsageUnit = metric.startsWith('COMPUTE_HOURS') ? 'hours' : 'count'
+  return { label: words.charAt(0).toUpperCase() + words.slice(1), unit }
 }
 
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+const DECIMAL_BYTE_UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB', 'PB'] as const
 
+/** GB as the platform prices them (10^9 bytes); small amounts read in the unit that fits: 0.15 GB → "150 MB". */
+function formatGigabytes(gigabytes: number): string {
+  const bytes = gigabytes * 1e9
+  if (bytes === 0 || !Number.isFinite(bytes)) return '0 GB'
+  const index = Math.min(DECIMAL_BYTE_UNITS.length - 1, Math.max(0, Math.floor(Math.log10(Math.abs(bytes)) / 3)))
+  return `${countFormat.format(bytes / 1000 ** index)} ${DECIMAL_BYTE_UNITS[index]}`
+}
+
+/** A value in the metric's pricing unit, as the page shows it. */
 export function formatUsageValue(value: number, unit: UsageUnit): string {
-  return unit === 'bytes' ? formatBytes(value, 2) : countFormat.format(value)
+  if (unit === 'gigabytes') return formatGigabytes(value)
+  if (unit === 'hours') return `${countFormat.format(value)} ${value === 1 ? 'hour' : 'hours'}`
+  return countFormat.format(value)
 }
 
 export interface UsageRow {
@@ -57,10 +74,9 @@ export interface UsageRow {
   isCapped: boolean
 }
 
-/** The quota in the metric's own unit: the platform gives byte quotas in GB. */
-function quotaInUnits(entry: OrgUsageMetric, unit: UsageUnit): number | null {
-  if (entry.pricing_free_units === undefined) return null
-  return unit === 'bytes' ? entry.pricing_free_units * GIB : entry.pricing_free_units
+/** The quota, like `usage`, is in the metric's pricing unit: the two compare directly. */
+function quotaOf(entry: OrgUsageMetric): number | null {
+  return entry.pricing_free_units ?? null
 }
 
 function compareMetrics(a: string, b: string): number {
@@ -85,7 +101,7 @@ export function toUsageRows(usages: readonly OrgUsageMetric[]): UsageRow[] {
       const used = formatUsageValue(entry.usage, unit)
       const base = { metric: entry.metric, label, unit, used, isCapped: entry.capped }
       if (!entry.available_in_plan) return { ...base, limit: null, percent: null, status: 'not-in-plan' as const }
-      const quota = quotaInUnits(entry, unit)
+      const quota = quotaOf(entry)
       if (entry.unlimited || quota === null) return { ...base, limit: null, percent: null, status: 'unlimited' as const }
       const percent = quota === 0 ? (entry.usage > 0 ? 100 : 0) : Math.round((entry.usage / quota) * 1000) / 10
       return {

@@ -32,7 +32,7 @@ describe('billing changes', () => {
 
     const subscription = section('Subscription plan')
     await within(subscription).findByText('Current plan', { selector: 'dt' })
-    await user.click(await screen.findByRole('button', { name: 'Preview change to Team' }))
+    await user.click(await screen.findByRole('button', { name: 'Change plan to Team' }))
     const dialog = await screen.findByRole('dialog', { name: 'Change to the Team plan' }, SLOW)
     expect(within(dialog).getByTestId('plan-price-change')).toHaveTextContent('$25.00 on Pro → $599.00 on Team per month (+$574.00)')
     expect(await within(dialog).findByText('Monthly total')).toBeInTheDocument()
@@ -54,7 +54,7 @@ describe('billing changes', () => {
     const user = userEvent.setup()
     renderWithPlatform(<BillingPage slug={PRIMARY_ORG_SLUG} />)
 
-    await user.click(await screen.findByRole('button', { name: 'Preview change to Free' }))
+    await user.click(await screen.findByRole('button', { name: 'Change plan to Free' }))
     const toFree = await screen.findByRole('dialog', { name: 'Change to the Free plan' }, SLOW)
     expect(within(toFree).getByTestId('plan-price-change')).toHaveTextContent('(−$25.00)')
     const losses = within(toFree).getByRole('list', { name: 'What the organization loses' })
@@ -62,7 +62,7 @@ describe('billing changes', () => {
     expect(within(losses).getByText(/paused after 1 week of inactivity/)).toBeInTheDocument()
     await user.click(within(toFree).getByRole('button', { name: 'Cancel' }))
 
-    await user.click(screen.getByRole('button', { name: 'Preview change to Team' }))
+    await user.click(screen.getByRole('button', { name: 'Change plan to Team' }))
     const toTeam = await screen.findByRole('dialog', { name: 'Change to the Team plan' }, SLOW)
     await user.click(within(toTeam).getByRole('button', { name: 'Change to Team' }))
     expect(await within(toTeam).findByRole('alert')).toHaveTextContent(

@@ -106,9 +106,13 @@ describe('billing page', () => {
     // An overage line sits under its main line.
     expect(within(tier('Pro')).getByText('then $0.00325 per MAU')).toBeInTheDocument()
 
-    expect(within(tier('Free')).getByRole('link', { name: 'Start for Free' })).toHaveAttribute('href', '/dashboard/new?plan=free')
-    expect(within(tier('Pro')).getByRole('link', { name: 'Start your project' })).toHaveAttribute('href', '/dashboard/new?plan=pro')
-    expect(within(tier('Team')).getByRole('link', { name: 'Start your project' })).toHaveAttribute('href', '/dashboard/new?plan=team')
+    // An existing organization (on Pro) changes its plan from the cards; no card offers a new project.
+    expect(await within(tier('Pro')).findByText('Current plan')).toBeInTheDocument()
+    expect(within(tier('Free')).getByRole('button', { name: 'Change plan to Free' })).toHaveTextContent('Change plan')
+    expect(within(tier('Team')).getByRole('button', { name: 'Change plan to Team' })).toBeInTheDocument()
+    expect(within(tier('Pro')).queryByRole('button', { name: /Change plan/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Start your project' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Start for Free' })).not.toBeInTheDocument()
     expect(within(tier('Enterprise')).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'href',
       `${TEST_SITE_URL}/contact/enterprise`
@@ -140,7 +144,7 @@ describe('billing page', () => {
     const user = userEvent.setup()
     renderWithPlatform(<BillingPage slug={PRIMARY_ORG_SLUG} />)
 
-    await user.click(screen.getByRole('button', { name: 'Preview change to Team' }))
+    await user.click(screen.getByRole('button', { name: 'Change plan to Team' }))
     const dialog = await screen.findByRole('dialog', { name: 'Change to the Team plan' }, LAZY_DIALOG)
     expect(await within(dialog).findByText('Team Plan')).toBeInTheDocument()
     expect(within(dialog).getByText('Monthly total').nextElementSibling).toHaveTextContent('$639.00')
@@ -153,7 +157,7 @@ describe('billing page', () => {
     expect(await screen.findByText('Billing for this organization is managed by Vercel Marketplace')).toBeInTheDocument()
     expect(screen.getByText('abc')).toBeInTheDocument()
     expect(screen.getByText(/Partner ID:/)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Preview change to Pro' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Change plan to Pro' })).toBeDisabled()
     expect(await within(section('Payment methods')).findByText('Payments are collected by Vercel Marketplace.')).toBeInTheDocument()
   })
 
@@ -171,7 +175,7 @@ describe('billing page', () => {
 
     expect(await within(section('Billing address')).findByText('1 Main Street')).toBeInTheDocument()
     expect(screen.queryByText(/Billing for this organization is managed by/)).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Preview change to Team' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Change plan to Team' })).toBeEnabled()
   })
 
   it('scrolls to the section named by the URL hash', async () => {

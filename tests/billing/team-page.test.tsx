@@ -36,6 +36,26 @@ describe('team page', () => {
     expect(screen.getByText('No project-scoped roles')).toBeInTheDocument()
   })
 
+  it('asks before granting Owner, says what it means, and changes nothing when cancelled', async () => {
+    const state = useMockPlatform()
+    const user = userEvent.setup()
+    renderWithPlatform(<TeamPage slug={PRIMARY_ORG_SLUG} />)
+
+    const select = await screen.findByRole('combobox', { name: 'Role of admin1' })
+    await waitFor(() => expect(select).toBeEnabled())
+    await user.selectOptions(select, 'Owner')
+    const dialog = await screen.findByRole('dialog', { name: 'Make admin1 an Owner?' })
+    expect(dialog).toHaveTextContent('delete the organization')
+    expect(state.requests.some((request) => request.method === 'PUT')).toBe(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(select).toHaveDisplayValue('Administrator')
+    expect(state.requests.some((request) => request.method === 'PUT')).toBe(false)
+
+    await user.selectOptions(select, 'Owner')
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make Owner' }))
+    await waitFor(() => expect(state.requests.some((request) => request.method === 'PUT' && request.path.includes('/roles/'))).toBe(true))
+  })
+
   it('turns the MFA requirement on after confirmation', async () => {
     const state = useMockPlatform()
     const user = userEvent.setup()

@@ -4,7 +4,7 @@ import { getBranchDiff } from '@/data/branches/branch-diff-query'
 import { createBranch, deleteBranch, runBranchAction } from '@/data/branches/branch-mutations'
 import { getBranches } from '@/data/branches/branches-query'
 import { configurePlatformClient, resetPlatformClient } from '@/lib/api/client-settings'
-import { isBranchSettling } from '@/lib/branches/status'
+import { isBranchSettling, previewProjectStatusLabel } from '@/lib/branches/status'
 import { SEEDED_BRANCH_DIFF } from '@/mock-platform/branches-state'
 import { PRIMARY_PROJECT_REF, STAGING_PROJECT_REF } from '@/mock-platform/seed-ids'
 import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
@@ -44,5 +44,13 @@ describe('branches through /v1 on the platform host', () => {
     expect((await getBranches({ projectRef: PRIMARY_PROJECT_REF }))[1].status).not.toBe('FUNCTIONS_DEPLOYED')
     await deleteBranch({ branchId: feature.id })
     expect((await getBranches({ projectRef: PRIMARY_PROJECT_REF })).map((branch) => branch.name)).toEqual(['main'])
+  })
+})
+
+describe('preview project status in words', () => {
+  it('never shows a raw status', () => {
+    expect(previewProjectStatusLabel('COMING_UP')).toBe('Project starting')
+    expect(previewProjectStatusLabel('ACTIVE_HEALTHY')).toBe('Project ready')
+    expect(previewProjectStatusLabel('SOMETHING_NEW')).toBe('Project something new')
   })
 })

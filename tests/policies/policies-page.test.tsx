@@ -65,6 +65,20 @@ describe('Policies page', () => {
     expect(within(notes).getByText(/this table is exposed to the API/)).toBeInTheDocument()
   })
 
+  it('explains what disabling RLS exposes before it runs', async () => {
+    const received: string[] = []
+    server.use(...catalogue(), queryHandler([], received))
+    renderPage(<PoliciesPage projectRef="default" />)
+    const user = userEvent.setup()
+    const todos = await screen.findByRole('region', { name: 'Table todos' })
+    await user.click(within(todos).getByRole('button', { name: 'Disable RLS' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Row Level Security on todos' }, { timeout: 10_000 })
+    expect(dialog).toHaveAccessibleDescription(
+      'Every role with privileges on todos will read and change all of its rows. Its policy stops applying. The table is exposed to the API, so anyone with the public API key can then read and change all of its rows.'
+    )
+    expect(received).toEqual([])
+  })
+
   it('deletes a policy with the SQL shown first, and keeps the dialog with Postgres’s error when it fails', async () => {
     const received: string[] = []
     server.use(...catalogue(), queryHandler([['drop policy', new Error('must be owner of table todos')]], received))

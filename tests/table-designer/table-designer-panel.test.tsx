@@ -32,6 +32,8 @@ afterAll(async () => {
 })
 
 beforeEach(() => {
+  // Unsaved drafts are kept per form (stores/form-drafts-store.ts): each test starts without one.
+  window.localStorage.clear()
   queries.length = 0
   configureTestPlatform()
   server.use(
@@ -113,6 +115,29 @@ describe('New table panel', { timeout: 120_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Type of feeling' })).toHaveValue('no_such_type')
     expect(onSaved).not.toHaveBeenCalled()
     expect((await db.query(`select 1 from pg_class where relname = 'broken'`)).rows).toEqual([])
+  })
+
+  it('refuses a table name over 63 bytes at its field, and a column name over 63 bytes at its column, before any SQL is sent', async () => {
+    const user = userEvent.setup()
+    renderPanel()
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    await user.click(name)
+    await user.paste('t'.repeat(64))
+    expect(name).toHaveAccessibleDescription('A table name can be at most 63 bytes; this one is 64. Postgres would cut it short.')
+    await user.click(screen.getByRole('button', { name: 'Review SQL' }))
+    expect(screen.queryByTestId('sql-preview')).not.toBeInTheDocument()
+
+    await user.clear(name)
+    await user.type(name, 'short')
+    expect(name).not.toHaveAccessibleDescription(/63 bytes/)
+    await user.click(screen.getByRole('button', { name: 'Add column' }))
+    await user.click(screen.getByRole('textbox', { name: 'Name of column 3' }))
+    await user.paste('é'.repeat(32))
+    await user.type(screen.getByRole('combobox', { name: `Type of ${'é'.repeat(32)}` }), 'text')
+    await user.click(screen.getByRole('button', { name: 'Review SQL' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('A column name can be at most 63 bytes; this one is 64 (32 characters')
+    expect(screen.queryByTestId('sql-preview')).not.toBeInTheDocument()
+    expect(queries).toEqual([])
   })
 
   it('refuses a column without a type before any SQL is sent', async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Schemas } from '@/lib/api/types'
-import { GIB } from '@/lib/format/bytes'
 import { dailyMetrics, dailySeries, toUtcDay } from '@/lib/usage/daily'
-import { metricInfo, orderMetrics, toUsageRows } from '@/lib/usage/metrics'
+import { formatUsageValue, metricInfo, orderMetrics, toUsageRows } from '@/lib/usage/metrics'
 
 const metric = (overrides: Partial<Schemas['OrgUsageMetric']>): Schemas['OrgUsageMetric'] => ({
   metric: 'EGRESS',
@@ -18,22 +17,52 @@ const metric = (overrides: Partial<Schemas['OrgUsageMetric']>): Schemas['OrgUsag
   ...overrides,
 })
 
-describe('usage rows', () => {
-  it('compares byte metrics against a quota given in GB, and counts against a count', () => {
+const summary = (rows: ReturnType<typeof toUsageRows>) => rows.map((row) => [row.label, row.used, row.limit, row.percent, row.status])
+
+describe('usage rows, in the platform units (`usage` and the quota in the pricing unit, `usage_original` raw)', () => {
+  it('egress: usage in GB against a quota in GB, not as bytes', () => {
+    const rows = toUsageRows([metric({ metric: 'EGRESS', usage: 12.34, usage_original: 12_340_000_000, pricing_free_units: 250 })])
+    expect(summary(rows)).toEqual([['Egress', '12.34 GB', '250 GB', 4.9, 'within']])
+  })
+
+  it('sizes: a database under a GB reads in MB, and its share of the quota is not 0%', () => {
     const rows = toUsageRows([
-      metric({ metric: 'MONTHLY_ACTIVE_USERS', usage: 25_000, pricing_free_units: 100_000 }),
-      metric({ metric: 'EGRESS', usage: 2.5 * GIB, pricing_free_units: 5 }),
+      metric({ metric: 'DATABASE_SIZE', usage: 0.42, usage_original: 420_000_000, pricing_free_units: 0.5 }),
+      metric({ metric: 'STORAGE_SIZE', usage: 1.5, usage_original: 1_500_000_000, pricing_free_units: 1 }),
     ])
-    expect(rows.map((row) => [row.label, row.used, row.limit, row.percent, row.status])).toEqual([
-      ['Egress', '2.5 GB', '5 GB', 50, 'within'],
+    expect(summary(rows)).toEqual([
+      ['Database size', '420 MB', '500 MB', 84, 'within'],
+      ['Storage size', '1.5 GB', '1 GB', 150, 'over'],
+    ])
+  })
+
+  it('counts: users, invocations and messages as plain numbers', () => {
+    const rows = toUsageRows([
+      metric({ metric: 'MONTHLY_ACTIVE_USERS', usage: 25_000, usage_original: 25_000, pricing_free_units: 100_000 }),
+      metric({ metric: 'REALTIME_MESSAGE_COUNT', usage: 1_000_000, usage_original: 1_000_000, pricing_free_units: 2_000_000 }),
+    ])
+    expect(summary(rows)).toEqual([
       ['Monthly active users', '25,000', '100,000', 25, 'within'],
+      ['Realtime messages', '1,000,000', '2,000,000', 50, 'within'],
     ])
+  })
+
+  it('compute: hours', () => {
+    const rows = toUsageRows([metric({ metric: 'COMPUTE_HOURS_MICRO', usage: 744, usage_original: 744, pricing_free_units: 744 })])
+    expect(summary(rows)).toEqual([['Compute hours micro', '744 hours', '744 hours', 100, 'within']])
+    expect(formatUsageValue(1, 'hours')).toBe('1 hour')
+  })
+
+  it('a chart axis in GB reads in a unit that fits, never in bytes', () => {
+    expect(formatUsageValue(0.15, 'gigabytes')).toBe('150 MB')
+    expect(formatUsageValue(0, 'gigabytes')).toBe('0 GB')
+    expect(formatUsageValue(2048, 'gigabytes')).toBe('2.05 TB')
   })
 
   it('tells over-quota, unlimited and not-included metrics apart', () => {
     const rows = toUsageRows([
       metric({ metric: 'FUNCTION_INVOCATIONS', usage: 600_000, pricing_free_units: 500_000, capped: false }),
-      metric({ metric: 'DATABASE_SIZE', usage: GIB, unlimited: true }),
+      metric({ metric: 'DATABASE_SIZE', usage: 1, unlimited: true }),
       metric({ metric: 'STORAGE_IMAGES_TRANSFORMED', usage: 0, available_in_plan: false }),
     ])
     expect(rows.map((row) => [row.metric, row.status, row.percent, row.isCapped])).toEqual([

@@ -28,7 +28,7 @@ describe('usage page', () => {
     const summary = await screen.findByRole('table', { name: 'Usage this billing cycle' })
     const egress = within(summary).getByRole('row', { name: /^Egress/ })
     const seededEgress = state.usage[OTHER_ORG_SLUG].usages.find((entry) => entry.metric === 'EGRESS')!
-    expect(within(egress).getByText(formatUsageValue(seededEgress.usage, 'bytes'))).toBeInTheDocument()
+    expect(within(egress).getByText(formatUsageValue(seededEgress.usage, 'gigabytes'))).toBeInTheDocument()
     expect(within(egress).getByText('5 GB')).toBeInTheDocument()
     // The free plan has no image transformations, and its egress has gone past the quota, which is capped.
     expect(within(summary).getByRole('row', { name: /Storage image transformations/ })).toHaveTextContent('Not included in this plan')
@@ -37,7 +37,7 @@ describe('usage page', () => {
     // Egress is the first metric: its days match the mock's, in order.
     await screen.findByRole('table', { name: 'Egress per day' })
     const seededDays = state.usage[OTHER_ORG_SLUG].daily.filter((entry) => entry.metric === 'EGRESS')
-    expect(dailyCells('Egress')).toEqual(seededDays.map((entry) => [entry.date, formatUsageValue(entry.usage, 'bytes')]))
+    expect(dailyCells('Egress')).toEqual(seededDays.map((entry) => [entry.date, formatUsageValue(entry.usage, 'gigabytes')]))
     expect(seededDays).toHaveLength(USAGE_SEED_DAYS)
 
     await user.selectOptions(screen.getByLabelText('Metric'), 'Monthly active users')

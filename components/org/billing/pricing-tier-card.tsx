@@ -57,19 +57,22 @@ export function PricingTierCard({ tier, isCurrent, onPreview, isPreviewDisabled 
       </ul>
       {tier.footer && <p className="text-xs text-muted">{tier.footer}</p>}
       <div className="flex flex-wrap gap-2">
-        {/* Tier hrefs already carry the /dashboard base path (or are external), so no next/link. */}
-        <a href={tier.href} className={buttonVariants({ variant: isCurrent ? 'default' : 'primary', size: 'small' })}>
-          {tier.cta}
-        </a>
-        {onPreview && (
-          <Button
-            variant="outline"
-            onClick={onPreview}
-            disabled={isPreviewDisabled}
-            aria-label={`Preview change to ${tier.name}`}
-          >
-            Preview change
+        {/*
+          On an existing organization's billing page a self-serve tier changes this organization's plan
+          (the dialog shows what it costs first); the catalogue's call to action starts a new project,
+          so it stays for the tiers that cannot be switched to here (Enterprise's contact form).
+          Tier hrefs already carry the /dashboard base path (or are external), so no next/link.
+        */}
+        {onPreview ? (
+          <Button variant="primary" onClick={onPreview} disabled={isPreviewDisabled} aria-label={`Change plan to ${tier.name}`}>
+            Change plan
           </Button>
+        ) : (
+          !isCurrent || tier.planId === 'enterprise' ? (
+            <a href={tier.href} className={buttonVariants({ variant: 'primary', size: 'small' })}>
+              {tier.cta}
+            </a>
+          ) : null
         )}
       </div>
     </article>

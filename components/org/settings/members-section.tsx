@@ -7,6 +7,7 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { useOrganizationMemberDeleteMutation } from '@/data/organizations/organization-member-delete-mutation'
 import { useOrganizationMemberRoleUpdateMutation } from '@/data/organizations/organization-member-role-update-mutation'
 import type { Member, OrganizationRole } from '@/lib/api/types'
+import { roleChangeRisk, type RoleChangeRisk } from '@/lib/organizations/role-change-risk'
 import type { ManagementPermissions } from '@/lib/permissions/management-permissions'
 import { toast } from '@/lib/ui/toast'
 
@@ -35,6 +36,12 @@ export function MembersSection({
   const router = useRouter()
   const [removing, setRemoving] = useState<{ member: Member; isSelf: boolean } | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [riskyChange, setRiskyChange] = useState<{
+    member: Member
+    oldRoleId: number | undefined
+    newRoleId: number
+    risk: RoleChangeRisk
+  } | null>(null)
   const changeRole = useOrganizationMemberRoleUpdateMutation({
     onError: (failure) => setError(`Failed to change the role: ${failure.message}`),
   })
@@ -42,6 +49,14 @@ export function MembersSection({
     onError: (failure) => setError(`Failed to remove the member: ${failure.message}`),
   })
   const roleName = (id: number) => orgRoles.find((role) => role.id === id)?.name ?? String(id)
+
+  const applyRoleChange = (member: Member, oldRoleId: number | undefined, newRoleId: number) => {
+    setError(null)
+    changeRole.mutate(
+      { slug, gotrueId: member.gotrue_id, oldRoleId, newRoleId },
+      { onSuccess: () => toast.success(`${member.username} is now ${roleName(newRoleId)}`) }
+    )
+  }
 
   const handleRemove = () => {
     if (!removing) return
@@ -70,11 +85,9 @@ export function MembersSection({
         canRemove={permissions.canRemoveMembers}
         pendingMemberId={changeRole.isPending ? changeRole.variables?.gotrueId : remove.isPending ? remove.variables?.gotrueId : null}
         onChangeRole={(member, oldRoleId, newRoleId) => {
-          setError(null)
-          changeRole.mutate(
-            { slug, gotrueId: member.gotrue_id, oldRoleId, newRoleId },
-            { onSuccess: () => toast.success(`${member.username} is now ${roleName(newRoleId)}`) }
-          )
+          const risk = roleChangeRisk({ member, newRoleId, members, orgRoles, isSelf: member.gotrue_id === currentUserId })
+          if (risk) setRiskyChange({ member, oldRoleId, newRoleId, risk })
+          else applyRoleChange(member, oldRoleId, newRoleId)
         }}
         onRemove={(member, isSelf) => setRemoving({ member, isSelf })}
       />
@@ -82,6 +95,20 @@ export function MembersSection({
         <p role="alert" className="text-sm text-destructive">
           {error}
         </p>
+      )}
+      {riskyChange && (
+        <ConfirmationDialog
+          visible
+          title={riskyChange.risk.title}
+          description={riskyChange.risk.description}
+          confirmLabel={riskyChange.risk.confirmLabel}
+          variant="warning"
+          onConfirm={() => {
+            applyRoleChange(riskyChange.member, riskyChange.oldRoleId, riskyChange.newRoleId)
+            setRiskyChange(null)
+          }}
+          onCancel={() => setRiskyChange(null)}
+        />
       )}
       {removing && (
         <ConfirmationDialog

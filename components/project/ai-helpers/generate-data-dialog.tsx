@@ -146,7 +146,6 @@ export default function GenerateDataDialog({ projectRef, tableId, table, onClose
             isRunning={isRunning}
             submitLabel={sql ? 'Insert rows' : 'Generate rows'}
             runningLabel={generate.isPending ? 'Generating…' : 'Inserting…'}
-            onClose={onClose}
             formId={FORM_ID}
           />
         </AiHelperGate>

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useBranchesQuery, type Branch } from '@/data/branches/branches-query'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
-import { branchStatusLabel, isBranchFailed, isBranchSettling } from '@/lib/branches/status'
+import { branchStatusLabel, isBranchFailed, isBranchSettling, previewProjectStatusLabel } from '@/lib/branches/status'
 
 import { PushBranchButton } from './push-branch-button'
 
@@ -75,7 +75,7 @@ export function BranchesPage({ projectRef }: { projectRef: string }) {
                   {branchStatusLabel(branch.status)}
                   {isBranchSettling(branch) && '…'}
                 </span>
-                {branch.preview_project_status && <span className="text-xs text-muted">{`Project ${branch.preview_project_status}`}</span>}
+                {branch.preview_project_status && <span className="text-xs text-muted">{previewProjectStatusLabel(branch.preview_project_status)}</span>}
               </span>
             ),
           },

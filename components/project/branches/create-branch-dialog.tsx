@@ -7,6 +7,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useBranchCreateMutation } from '@/data/branches/branch-mutations'
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { toast } from '@/lib/ui/toast'
 
 /** Names a new preview branch and, optionally, the Git branch it follows. */
@@ -19,6 +20,8 @@ export function CreateBranchDialog({ projectRef, isFirst, onClose }: { projectRe
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!name.trim()) return setError('Enter a branch name')
+    const nameError = identifierError('branch', name)
+    if (nameError) return setError(nameError)
     setError(null)
     create.mutate(
       { branchName: name.trim(), gitBranch: gitBranch.trim() || undefined },

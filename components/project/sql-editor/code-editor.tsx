@@ -1,11 +1,13 @@
 'use client'
 
+import { closeCompletion } from '@codemirror/autocomplete'
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint'
 import { Compartment, EditorState, Prec } from '@codemirror/state'
 import { EditorView, keymap } from '@codemirror/view'
 import { useEffect, useId, useRef } from 'react'
 
 import type { CompletionNamespace } from '@/lib/sql/completion-schema'
+import { EDITOR_CLOSE_POPUPS_EVENT } from '@/lib/ui/editor-popups'
 
 import { baseEditorExtensions, EDITOR_KEYBOARD_HINT, sqlLanguage } from './editor-extensions'
 
@@ -41,6 +43,8 @@ export interface CodeEditorProps {
   completion?: CompletionNamespace
   diagnostics: readonly EditorDiagnostic[]
   ariaLabel?: string
+  /** Shown while the document is empty; the default tells how to run the SQL, so fields that do not run pass their own. */
+  placeholder?: string
 }
 
 /**
@@ -57,6 +61,7 @@ export default function CodeEditor({
   completion,
   diagnostics,
   ariaLabel = 'SQL editor',
+  placeholder,
 }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const hintId = useId()
@@ -87,7 +92,7 @@ export default function CodeEditor({
               { key: 'Mod-s', preventDefault: true, run: () => (callbacks.current.onSave(), true) },
             ])
           ),
-          ...baseEditorExtensions(ariaLabel, hintId),
+          ...baseEditorExtensions(ariaLabel, hintId, placeholder),
           languageRef.current.of(sqlLanguage(undefined)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString())
@@ -96,6 +101,9 @@ export default function CodeEditor({
       }),
     })
     viewRef.current = view
+    // A dialog around the editor asks it to close its autocomplete on Escape (lib/ui/editor-popups.ts).
+    const handleClosePopups = () => closeCompletion(view)
+    view.dom.addEventListener(EDITOR_CLOSE_POPUPS_EVENT, handleClosePopups)
     onReady?.({
       getValue: () => view.state.doc.toString(),
       getRunTarget: () => getRunTarget(view),
@@ -103,6 +111,7 @@ export default function CodeEditor({
       focus: () => view.focus(),
     })
     return () => {
+      view.dom.removeEventListener(EDITOR_CLOSE_POPUPS_EVENT, handleClosePopups)
       view.destroy()
       viewRef.current = null
     }

@@ -34,7 +34,7 @@ export function ObjectBrowser({ projectRef, bucket }: { projectRef: string; buck
   const [downloadError, setDownloadError] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const objects = useBucketObjectsQuery({ projectRef, bucketId: bucket.id, prefix })
-  const uploads = useObjectUploads({ projectRef, bucketId: bucket.id })
+  const uploads = useObjectUploads({ projectRef, bucketId: bucket.id, fileSizeLimit: bucket.file_size_limit })
   const remove = useObjectsDeleteMutation()
 
   const openFolder = (path: string) => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { useObjectUploadMutation } from '@/data/storage/object-upload-mutation'
 import { joinPath } from '@/lib/storage/object-paths'
+import { uploadSizeProblem } from '@/lib/storage/upload-limit'
 
 export interface UploadItem {
   id: number
@@ -19,7 +20,16 @@ export interface UploadItem {
  * Uploads files into the open folder, one after another (each resumable in 6 MB chunks), and tracks
  * each file's progress. The folder listing refreshes after every finished file.
  */
-export function useObjectUploads({ projectRef, bucketId }: { projectRef: string; bucketId: string }) {
+export function useObjectUploads({
+  projectRef,
+  bucketId,
+  fileSizeLimit,
+}: {
+  projectRef: string
+  bucketId: string
+  /** The bucket's size limit in bytes: a bigger file is refused before it is sent. */
+  fileSizeLimit?: number | null
+}) {
   const { mutateAsync: uploadObject } = useObjectUploadMutation()
   const [items, setItems] = useState<UploadItem[]>([])
   const nextId = useRef(0)
@@ -50,12 +60,15 @@ export function useObjectUploads({ projectRef, bucketId }: { projectRef: string;
       for (const { id, file, path } of added) {
         chain.current = chain.current.then(async () => {
           if (signal.aborted) return
+          const tooLarge = uploadSizeProblem(file, { id: bucketId, file_size_limit: fileSizeLimit })
+          if (tooLarge) return update(id, { status: 'failed', error: tooLarge })
           try {
             await uploadObject({
               projectRef,
               bucketId,
               path,
               file,
+              fileSizeLimit,
               signal,
               onProgress: (uploaded, total) => update(id, { uploaded, total }),
             })
@@ -67,7 +80,7 @@ export function useObjectUploads({ projectRef, bucketId }: { projectRef: string;
         })
       }
     },
-    [projectRef, bucketId, uploadObject]
+    [projectRef, bucketId, fileSizeLimit, uploadObject]
   )
 
   const clearFinished = useCallback(() => setItems((old) => old.filter((item) => item.status === 'uploading')), [])

@@ -31,7 +31,8 @@ const GRID_COLUMNS: DataTableColumn<ColumnRowState>[] = [
 let nextKey = 0
 export function newColumnRow(): ColumnRowState {
   nextKey += 1
-  return { key: `new-${nextKey}`, original: null, draft: { ...EMPTY_COLUMN }, foreignKey: null }
+  // Unique across reloads too: a restored draft keeps the keys of its rows (stores/form-drafts-store.ts).
+  return { key: `new-${Date.now().toString(36)}-${nextKey}`, original: null, draft: { ...EMPTY_COLUMN }, foreignKey: null }
 }
 
 export function ColumnsGrid({ rows, types, errorAt, onChange, onRemove, projectRef, schemas }: ColumnsGridProps) {

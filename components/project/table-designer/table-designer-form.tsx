@@ -1,18 +1,22 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 
 import { useConfig } from '@/lib/config/use-config'
 import { Admonition } from '@/components/ui/admonition'
 import { Button } from '@/components/ui/button'
+import { DialogClose } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useDatabaseTypesQuery } from '@/data/types/types-query'
 import { schemaChangeSql, useSchemaChangeMutation } from '@/data/sql/schema-change-mutation'
 import type { PgTable } from '@/lib/api/types'
+import { identifierError } from '@/lib/identifiers/identifier-rules'
 import { columnOfError, designerStatements, type ColumnRow } from '@/lib/table-designer/designer-plan'
 import { columnDraftFromCatalog } from '@/lib/table-designer/from-catalog'
 import { newTableColumns, type TableSettings } from '@/lib/table-designer/table-sql'
+
+import { useFormDraft } from '@/stores/form-drafts-store'
 
 import { ColumnsGrid } from './columns-grid'
 import { SqlPreview } from './sql-preview'
@@ -23,8 +27,14 @@ export interface TableDesignerFormProps {
   table: PgTable | null
   schema: string
   schemas: readonly string[]
-  onCancel: () => void
   onSaved: (table: { schema: string; name: string }) => void
+  /** Told whenever the form starts or stops differing from the table it opened with. */
+  onUnsavedChange?: (hasUnsavedChanges: boolean) => void
+}
+
+/** Where the form's draft is kept between reloads, per project and table (stores/form-drafts-store.ts). */
+export function tableDraftKey(projectRef: string, table: PgTable | null, schema: string): string {
+  return `${projectRef}:table:${table ? `${table.schema}.${table.name}` : `new:${schema}`}`
 }
 
 function initialRows(table: PgTable | null): ColumnRow[] {
@@ -41,24 +51,39 @@ function initialRows(table: PgTable | null): ColumnRow[] {
  * one transaction. A failure sends the user back to the form with everything they typed and the
  * error at the column it names (or above the columns).
  */
-export function TableDesignerForm({ projectRef, table, schema, schemas, onCancel, onSaved }: TableDesignerFormProps) {
+export function TableDesignerForm({ projectRef, table, schema, schemas, onSaved, onUnsavedChange }: TableDesignerFormProps) {
   const { docsUrl } = useConfig()
   const types = useDatabaseTypesQuery({ projectRef })
   const mutation = useSchemaChangeMutation({ projectRef })
   const original: TableSettings | null = table
     ? { schema: table.schema, name: table.name, comment: table.comment ?? '', isRlsEnabled: table.rls_enabled }
     : null
-  const [settings, setSettings] = useState<TableSettings>(original ?? { schema, name: '', comment: '', isRlsEnabled: true })
-  const [rows, setRows] = useState<ColumnRow[]>(() => initialRows(table))
-  const [dropped, setDropped] = useState<string[]>([])
+  const [opening] = useState(() => ({
+    settings: original ?? { schema, name: '', comment: '', isRlsEnabled: true },
+    rows: initialRows(table),
+    dropped: [] as string[],
+  }))
+  const draftKey = tableDraftKey(projectRef, table, schema)
+  const { draft, setDraft, clear: clearDraft, isRestored, isDirty } = useFormDraft(draftKey, opening)
+  const { settings, rows, dropped } = draft
+  const setSettings = (next: TableSettings) => setDraft({ ...draft, settings: next })
+  const setRows = (next: ColumnRow[]) => setDraft({ ...draft, rows: next })
+  useEffect(() => onUnsavedChange?.(isDirty), [isDirty, onUnsavedChange])
   const [review, setReview] = useState<string[] | null>(null)
   const [error, setError] = useState<{ index: number; message: string } | null>(null)
 
+  const [isNameChecked, setIsNameChecked] = useState(false)
   const showError = (message: string) => setError({ index: columnOfError(message, rows), message })
+  // Checked as the user types (an empty name only once they try to go on), before any SQL is built.
+  const nameError = settings.name.trim() !== '' || isNameChecked ? identifierError('table', settings.name) : null
 
   const handleReview = (event: FormEvent) => {
     event.preventDefault()
     setError(null)
+    setIsNameChecked(true)
+    if (identifierError('table', settings.name)) return
+    const badColumn = rows.findIndex((row) => identifierError('column', row.draft.name) !== null)
+    if (badColumn >= 0) return setError({ index: badColumn, message: identifierError('column', rows[badColumn].draft.name) ?? '' })
     try {
       const statements = designerStatements(original, settings, rows, dropped)
       if (statements.length === 0) return showError('Nothing has changed')
@@ -73,7 +98,10 @@ export function TableDesignerForm({ projectRef, table, schema, schemas, onCancel
     mutation.mutate(
       { statements: review },
       {
-        onSuccess: () => onSaved({ schema: settings.schema, name: settings.name }),
+        onSuccess: () => {
+          clearDraft()
+          onSaved({ schema: settings.schema, name: settings.name })
+        },
         onError: (failure) => {
           setReview(null)
           showError(failure.message)
@@ -112,7 +140,7 @@ export function TableDesignerForm({ projectRef, table, schema, schemas, onCancel
               ))}
             </select>
           </FormField>
-          <FormField label="Name">
+          <FormField label="Name" error={nameError}>
             <Input value={settings.name} onChange={(event) => setSettings({ ...settings, name: event.target.value })} autoFocus={!table} />
           </FormField>
         </div>
@@ -132,6 +160,7 @@ export function TableDesignerForm({ projectRef, table, schema, schemas, onCancel
             </a>
           </p>
         </div>
+        {isRestored && <p className="text-xs text-muted">Your unsaved draft of this table was restored.</p>}
         {types.error && <Admonition type="warning" title="The database's own types could not be loaded">{types.error.message}</Admonition>}
         {isGeneralError && (
           <Admonition type="danger" title="The change was not applied">
@@ -146,15 +175,19 @@ export function TableDesignerForm({ projectRef, table, schema, schemas, onCancel
           errorAt={error && error.index >= 0 ? error : null}
           onChange={setRows}
           onRemove={(row) => {
-            setRows(rows.filter((candidate) => candidate.key !== row.key))
-            if (row.original) setDropped([...dropped, row.original.name])
+            setDraft({
+              ...draft,
+              rows: rows.filter((candidate) => candidate.key !== row.key),
+              dropped: row.original ? [...dropped, row.original.name] : dropped,
+            })
           }}
         />
       </div>
       <div className="flex justify-end gap-2 border-t border-border px-5 py-3">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
+        {/* Through the panel's own close, which asks first when there are unsaved changes. */}
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
         <Button type="submit" variant="primary">
           Review SQL
         </Button>

@@ -2,19 +2,28 @@
 
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
+import { useState } from 'react'
 
+import { Dialog as GuardedDialog } from '@/components/ui/dialog'
 import type { PgTable } from '@/lib/api/types'
+import { clearFormDraft } from '@/stores/form-drafts-store'
 
-import { TableDesignerForm, type TableDesignerFormProps } from './table-designer-form'
+import { TableDesignerForm, tableDraftKey, type TableDesignerFormProps } from './table-designer-form'
 
-export interface TableDesignerPanelProps extends Omit<TableDesignerFormProps, 'onCancel'> {
+export interface TableDesignerPanelProps extends Omit<TableDesignerFormProps, 'onUnsavedChange'> {
   onClose: () => void
 }
 
 /** The New table / Edit table side panel (loaded on first use, with CodeMirror for the SQL review). */
 export default function TableDesignerPanel({ table, onClose, ...props }: TableDesignerPanelProps) {
+  const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false)
+  // Closed without saving (nothing typed, or the user chose to discard): the kept draft goes too.
+  const handleClose = () => {
+    clearFormDraft(tableDraftKey(props.projectRef, table, props.schema))
+    onClose()
+  }
   return (
-    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
+    <GuardedDialog open hasUnsavedChanges={hasUnsavedChanges} onOpenChange={(isOpen) => !isOpen && handleClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
@@ -27,10 +36,10 @@ export default function TableDesignerPanel({ table, onClose, ...props }: TableDe
               <X aria-hidden="true" className="size-4" />
             </Dialog.Close>
           </div>
-          <TableDesignerForm table={table} onCancel={onClose} {...props} />
+          <TableDesignerForm table={table} onUnsavedChange={setHasUnsavedChanges} {...props} />
         </Dialog.Content>
       </Dialog.Portal>
-    </Dialog.Root>
+    </GuardedDialog>
   )
 }
 

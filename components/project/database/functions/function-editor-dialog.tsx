@@ -14,6 +14,7 @@ import {
 import { toast } from '@/lib/ui/toast'
 import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
 import { functionKeys } from '@/data/functions/keys'
+import { useFormDraft } from '@/stores/form-drafts-store'
 
 import { FunctionForm } from './function-form'
 
@@ -29,7 +30,12 @@ export function FunctionEditorDialog({
   original?: ExistingFunction
   onClose: () => void
 }) {
-  const [draft, setDraft] = useState(initialDraft)
+  const { draft, setDraft, clear: clearDraft, isRestored, isDirty } = useFormDraft(`${projectRef}:function:${original ? `${original.schema}.${original.name}` : 'new'}`, initialDraft)
+  // Saved or discarded: the kept draft goes too.
+  const close = () => {
+    clearDraft()
+    onClose()
+  }
   const [validationError, setValidationError] = useState<string | null>(null)
   const change = useReviewedSql({
     projectRef,
@@ -37,7 +43,7 @@ export function FunctionEditorDialog({
     invalidates: [functionKeys.all(projectRef)],
     onSuccess: () => {
       toast.success(original ? `Function ${draft.name} updated` : `Function ${draft.name} created`)
-      onClose()
+      close()
     },
   })
   const sql = change.sql
@@ -51,7 +57,7 @@ export function FunctionEditorDialog({
   return (
     <SideBySideSqlDialog
       title={original ? `Edit function ${original.name}` : 'Create a function'}
-      description={`In schema ${draft.schema}`}
+      description={`In schema ${draft.schema}${isRestored ? ' · Your unsaved draft was restored' : ''}`}
       form={
         <FunctionForm
           draft={draft}
@@ -66,7 +72,8 @@ export function FunctionEditorDialog({
       isRunning={change.isRunning}
       submitLabel="Save function"
       runningLabel="Saving…"
-      onClose={onClose}
+      onClose={close}
+      hasUnsavedChanges={isDirty}
       onSubmit={handleSave}
     />
   )

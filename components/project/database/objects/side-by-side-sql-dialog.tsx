@@ -22,6 +22,7 @@ export function SideBySideSqlDialog({
   runningLabel,
   onSubmit,
   onClose,
+  hasUnsavedChanges = false,
 }: {
   title: string
   description: string
@@ -34,9 +35,11 @@ export function SideBySideSqlDialog({
   runningLabel: string
   onSubmit: () => void
   onClose: () => void
+  /** The form or the hand-written SQL differs from what the dialog opened with: closing asks first. */
+  hasUnsavedChanges?: boolean
 }) {
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && !isRunning && onClose()}>
+    <Dialog open hasUnsavedChanges={hasUnsavedChanges && !isRunning} onOpenChange={(isOpen) => !isOpen && !isRunning && onClose()}>
       <DialogContent size="xxlarge" className="max-h-[90vh] overflow-y-auto">
         <DialogHeader className="pr-10">
           <DialogTitle>{title}</DialogTitle>
@@ -53,7 +56,6 @@ export function SideBySideSqlDialog({
           isRunning={isRunning}
           submitLabel={submitLabel}
           runningLabel={runningLabel}
-          onClose={onClose}
           onSubmit={onSubmit}
         />
       </DialogContent>

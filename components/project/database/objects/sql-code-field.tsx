@@ -17,12 +17,15 @@ export function SqlCodeField({
   initialValue,
   onChange,
   description,
+  placeholder = 'Write SQL here',
   className,
 }: {
   label: string
   initialValue: string
   onChange: (value: string) => void
   description?: string
+  /** The field runs nothing itself, so its placeholder says what belongs in it (never "run with Ctrl+Enter"). */
+  placeholder?: string
   className?: string
 }) {
   const labelId = useId()
@@ -39,6 +42,7 @@ export function SqlCodeField({
           onSave={ignore}
           diagnostics={NO_DIAGNOSTICS}
           ariaLabel={label}
+          placeholder={placeholder}
         />
       </div>
       {description && <p className="text-xs text-muted">{description}</p>}

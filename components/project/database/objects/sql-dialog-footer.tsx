@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import { DialogFooter } from '@/components/ui/dialog'
+import { DialogClose, DialogFooter } from '@/components/ui/dialog'
 
 /**
  * The footer of a dialog that runs a schema change: what stops it (a validation message or
@@ -10,7 +10,6 @@ export function SqlDialogFooter({
   isRunning,
   submitLabel,
   runningLabel,
-  onClose,
   onSubmit,
   formId,
 }: {
@@ -18,7 +17,6 @@ export function SqlDialogFooter({
   isRunning: boolean
   submitLabel: string
   runningLabel: string
-  onClose: () => void
   /** Submits a form by id when given, else calls onSubmit. */
   onSubmit?: () => void
   formId?: string
@@ -31,9 +29,12 @@ export function SqlDialogFooter({
         </p>
       )}
       <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose} disabled={isRunning}>
-          Cancel
-        </Button>
+        {/* Through the dialog's own close, so unsaved changes are asked about first. */}
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isRunning}>
+            Cancel
+          </Button>
+        </DialogClose>
         <Button
           type={formId ? 'submit' : 'button'}
           form={formId}

@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 
@@ -20,6 +20,7 @@ export function SqlFormDialog({
   isRunning,
   onSubmit,
   onClose,
+  hasUnsavedChanges,
 }: {
   title: string
   children: ReactNode
@@ -29,9 +30,16 @@ export function SqlFormDialog({
   isRunning: boolean
   onSubmit: () => void
   onClose: () => void
+  /** Whether closing would lose typed work; by default, whether the SQL the fields build has changed since the dialog opened. */
+  hasUnsavedChanges?: boolean
 }) {
+  const [openingSql] = useState(sql)
   return (
-    <Dialog open onOpenChange={(isOpen) => !isOpen && !isRunning && onClose()}>
+    <Dialog
+      open
+      hasUnsavedChanges={!isRunning && (hasUnsavedChanges ?? sql !== openingSql)}
+      onOpenChange={(isOpen) => !isOpen && !isRunning && onClose()}
+    >
       {/* Long forms scroll inside the dialog; the header and the buttons stay in view. */}
       <DialogContent size="large" aria-describedby={undefined} className="flex max-h-[90vh] flex-col">
         <DialogHeader className="pr-10">
@@ -55,7 +63,6 @@ export function SqlFormDialog({
           isRunning={isRunning}
           submitLabel={submitLabel}
           runningLabel="Running…"
-          onClose={onClose}
           formId="sql-form-dialog"
         />
       </DialogContent>

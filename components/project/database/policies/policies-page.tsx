@@ -17,7 +17,7 @@ import { useTablesQuery } from '@/data/tables/tables-query'
 import type { PgPolicy } from '@/lib/api/types'
 import { buildDropPolicySql, buildRlsChangeSql, type ExistingPolicy, type PolicyDraft, type RlsChange } from '@/lib/policies/policy-sql'
 import { policyTemplates } from '@/lib/policies/policy-templates'
-import { policyRoleNames } from '@/lib/policies/rls-warning'
+import { policyRoleNames, rlsChangeExplanation } from '@/lib/policies/rls-warning'
 
 import { PolicyTester } from './policy-tester'
 import { TablePoliciesCard } from './table-policies-card'
@@ -78,10 +78,11 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
       done: `Policy "${policy.name}" deleted`,
     })
   }
-  const askRls = (table: string, rlsChange: RlsChange) => {
+  const askRls = (table: string, rlsChange: RlsChange, policyCount: number) => {
     const text = RLS_CHANGE_TEXT[rlsChange]
     setPending({
       title: `${text.title} on ${table}`,
+      description: rlsChangeExplanation(schema, table, rlsChange, policyCount),
       statements: buildRlsChangeSql(schema, table, rlsChange),
       invalidates,
       variant: 'danger',
@@ -106,18 +107,21 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
     }
     if (!tables.data || !policies.data) return <QueryLoading label="Loading policies…" />
     if (tables.data.length === 0) return <p className="text-sm text-muted">{`The schema ${schema} has no tables.`}</p>
-    return tables.data.map((table) => (
-      <TablePoliciesCard
-        key={table.id}
-        table={table}
-        policies={policies.data.filter((policy) => policy.table_id === table.id || (policy.table === table.name && policy.schema === table.schema))}
-        onCreate={() => openCreate(table.name)}
-        onEdit={openEdit}
-        onDrop={askDrop}
-        onRlsChange={(rlsChange) => askRls(table.name, rlsChange)}
-        onTest={() => setTesterTable(table.name)}
-      />
-    ))
+    return tables.data.map((table) => {
+      const tablePolicies = policies.data.filter((policy) => policy.table_id === table.id || (policy.table === table.name && policy.schema === table.schema))
+      return (
+        <TablePoliciesCard
+          key={table.id}
+          table={table}
+          policies={tablePolicies}
+          onCreate={() => openCreate(table.name)}
+          onEdit={openEdit}
+          onDrop={askDrop}
+          onRlsChange={(rlsChange) => askRls(table.name, rlsChange, tablePolicies.length)}
+          onTest={() => setTesterTable(table.name)}
+        />
+      )
+    })
   }
 
   return (

@@ -17,6 +17,7 @@ import {
 } from '@/lib/policies/policy-sql'
 import type { PolicyTemplate } from '@/lib/policies/policy-templates'
 import { toast } from '@/lib/ui/toast'
+import { useFormDraft } from '@/stores/form-drafts-store'
 
 import { PolicyForm } from './policy-form'
 
@@ -41,7 +42,12 @@ export function PolicyEditorDialog({
   templates: readonly PolicyTemplate[]
   onClose: () => void
 }) {
-  const [draft, setDraft] = useState(initialDraft)
+  const { draft, setDraft, clear: clearDraft, isRestored, isDirty } = useFormDraft(`${projectRef}:policy:${initialDraft.schema}.${initialDraft.table}:${original?.name ?? 'new'}`, initialDraft)
+  // Saved or discarded: the kept draft goes too.
+  const close = () => {
+    clearDraft()
+    onClose()
+  }
   const [expressionKey, setExpressionKey] = useState(0)
   const [formVersion, setFormVersion] = useState(0)
   const [handSql, setHandSql] = useState<string | null>(null)
@@ -53,7 +59,7 @@ export function PolicyEditorDialog({
     invalidates: [policyKeys.all(projectRef), tableKeys.all(projectRef)],
     onSuccess: () => {
       toast.success(original ? `Policy "${draft.name}" updated` : `Policy "${draft.name}" created`)
-      onClose()
+      close()
     },
   })
   const sql = change.sql
@@ -79,7 +85,7 @@ export function PolicyEditorDialog({
   return (
     <SideBySideSqlDialog
       title={original ? `Edit policy ${original.name}` : 'Create a policy'}
-      description={`Row level security policy on ${draft.schema}.${draft.table}`}
+      description={`Row level security policy on ${draft.schema}.${draft.table}${isRestored ? ' · Your unsaved draft was restored' : ''}`}
       form={
         <PolicyForm
           draft={draft}
@@ -122,7 +128,8 @@ export function PolicyEditorDialog({
       isRunning={change.isRunning}
       submitLabel="Save policy"
       runningLabel="Saving…"
-      onClose={onClose}
+      onClose={close}
+      hasUnsavedChanges={isDirty || handSql !== null}
       onSubmit={handleSave}
     />
   )

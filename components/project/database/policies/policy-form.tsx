@@ -66,6 +66,7 @@ export function PolicyForm({
           key={`using-${expressionKey}`}
           label="USING expression"
           description="Which existing rows the policy lets the role see, update or delete."
+          placeholder="e.g. (select auth.uid()) = user_id"
           initialValue={draft.using}
           onChange={(using) => update({ using })}
         />
@@ -75,6 +76,7 @@ export function PolicyForm({
           key={`check-${expressionKey}`}
           label="WITH CHECK expression"
           description="Which new or changed rows the role may write."
+          placeholder="e.g. (select auth.uid()) = user_id"
           initialValue={draft.check}
           onChange={(check) => update({ check })}
         />

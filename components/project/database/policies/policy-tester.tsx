@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { SelectField } from '@/components/ui/select-field'
 import { Button } from '@/components/ui/button'
 import { usePolicyTestMutation } from '@/data/policies/policy-test-mutation'
-import { parseClaims, POLICY_TEST_ROW_LIMIT } from '@/lib/policies/policy-test-sql'
+import { missingGrantHint, parseClaims, POLICY_TEST_ROW_LIMIT } from '@/lib/policies/policy-test-sql'
 
 import { PolicyTestResults } from './policy-test-results'
 
@@ -38,6 +38,9 @@ export function PolicyTester({
   const [claimsError, setClaimsError] = useState<string | null>(null)
   const test = usePolicyTestMutation()
   const chosenRole = roles.includes(role) ? role : (['anon', 'authenticated'].find((name) => roles.includes(name)) ?? '')
+  const grantHint = test.error
+    ? missingGrantHint(test.error.message, { schema, table: test.variables?.table ?? table, role: test.variables?.role ?? chosenRole })
+    : null
 
   const handleRun = () => {
     const parsed = parseClaims(hasAuthSchema ? claims : '')
@@ -98,9 +101,10 @@ export function PolicyTester({
         </div>
       )}
       {test.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {`Failed to read ${table} as ${test.variables?.role ?? chosenRole}: ${test.error.message}`}
-        </p>
+        <div role="alert" className="flex flex-col gap-1 text-sm text-destructive">
+          <p>{`Failed to read ${table} as ${test.variables?.role ?? chosenRole}: ${test.error.message}`}</p>
+          {grantHint && <p className="text-foreground">{grantHint}</p>}
+        </div>
       )}
       {test.data && test.variables && <PolicyTestResults role={test.variables.role} table={test.variables.table} result={test.data} />}
     </section>

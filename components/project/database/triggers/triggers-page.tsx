@@ -15,7 +15,7 @@ import { useTriggersQuery } from '@/data/triggers/triggers-query'
 import { useTablesQuery } from '@/data/tables/tables-query'
 import { triggerKeys } from '@/data/triggers/keys'
 import type { PgTrigger } from '@/lib/api/types'
-import { buildDropTriggerSql, buildTriggerEnabledSql } from '@/lib/triggers/trigger-sql'
+import { buildDropTriggerSql, buildTriggerEnabledSql, triggerDraftFromCatalog } from '@/lib/triggers/trigger-sql'
 
 // Dialogs load when first opened, keeping the page's first load light.
 const SqlChangeDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlChangeDialog))
@@ -24,6 +24,7 @@ const TriggerEditorDialog = lazyComponent(() => import('./trigger-editor-dialog'
 export function TriggersPage({ projectRef }: { projectRef: string }) {
   const [schema, setSchema] = useState('public')
   const [isCreating, setIsCreating] = useState(false)
+  const [editing, setEditing] = useState<PgTrigger | null>(null)
   const [pending, setPending] = useState<SqlChange | null>(null)
   const triggers = useTriggersQuery({ projectRef, schema })
   const tables = useTablesQuery({ projectRef, schema })
@@ -74,6 +75,9 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
                 header: 'Actions',
                 render: (trigger) => (
                   <div className="flex gap-2">
+                    <Button size="tiny" variant="outline" aria-label={`Edit trigger ${trigger.name}`} onClick={() => setEditing(trigger)}>
+                      Edit
+                    </Button>
                     <Button size="tiny" variant="outline" aria-label={`${trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'} trigger ${trigger.name}`} onClick={() => askToggle(trigger)}>
                       {trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'}
                     </Button>
@@ -110,6 +114,16 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
           tables={(tables.data ?? []).map((table) => table.name)}
           functions={functions.data ?? []}
           onClose={() => setIsCreating(false)}
+        />
+      )}
+      {editing && (
+        <TriggerEditorDialog
+          projectRef={projectRef}
+          initialDraft={triggerDraftFromCatalog(editing)}
+          original={{ schema: editing.schema, table: editing.table, name: editing.name, isDisabled: editing.enabled_mode === 'DISABLED' }}
+          tables={(tables.data ?? []).map((table) => table.name)}
+          functions={functions.data ?? []}
+          onClose={() => setEditing(null)}
         />
       )}
       {pending && (
