@@ -128,7 +128,20 @@ describe('AiAssistantPanelController and the aiAssistantPanelOpen parameter', ()
           })
         ),
         http.get('https://api.test/platform/organizations', () =>
-          HttpResponse.json([{ id: 7, slug: 'acme', name: 'Acme', plan: { id: 'free', name: 'Free' }, opt_in_tags: optInTags }])
+          HttpResponse.json([
+            {
+              id: 7,
+              slug: 'acme',
+              name: 'Acme',
+              plan: { id: 'free', name: 'Free' },
+              opt_in_tags: optInTags,
+              billing_partner: null,
+              organization_missing_address: false,
+              organization_requires_mfa: false,
+              restriction_status: null,
+              restriction_data: null,
+            },
+          ])
         )
       )
     }

@@ -24,7 +24,7 @@ describe('invoice hooks', () => {
     server.use(
       http.get(`${API_URL}/stripe/invoices/overdue`, ({ request }) => {
         log.record(request)
-        return HttpResponse.json([{ id: 'in_1', organization_id: 7, amount_due: 1200, due_date: '2025-05-01T00:00:00Z' }])
+        return HttpResponse.json([{ organization_id: 7, overdue_invoice_count: 1 }])
       })
     )
     const { wrapper } = createWrapper()

@@ -12,6 +12,8 @@ import { API_URL, configureTestClient, createRequestLog } from '../api/platform-
 import { createWrapper } from './query-wrapper'
 
 const plan = { id: 'free', name: 'Free' } as const
+/** What the platform sends on every organization, null or false where unset (SPEC §3). */
+const standing = { organization_missing_address: false, organization_requires_mfa: false, restriction_status: null, restriction_data: null }
 
 describe('organization hooks', () => {
   const log = createRequestLog()
@@ -26,8 +28,8 @@ describe('organization hooks', () => {
     server.use(
       http.get(`${API_URL}/organizations`, () =>
         HttpResponse.json([
-          { id: 2, slug: 'vercel_team1', name: 'Zed', billing_partner: 'vercel_marketplace', plan, opt_in_tags: [] },
-          { id: 1, slug: 'acme', name: 'Acme', billing_partner: null, plan, opt_in_tags: [] },
+          { id: 2, slug: 'vercel_team1', name: 'Zed', billing_partner: 'vercel_marketplace', plan, opt_in_tags: [], ...standing },
+          { id: 1, slug: 'acme', name: 'Acme', billing_partner: null, plan, opt_in_tags: [], ...standing },
         ])
       )
     )
@@ -63,7 +65,7 @@ describe('organization hooks', () => {
     server.use(
       http.get(`${API_URL}/organizations/:slug`, ({ request }) => {
         log.record(request)
-        return HttpResponse.json({ id: 1, slug: 'acme', name: 'Acme', plan, opt_in_tags: [] })
+        return HttpResponse.json({ id: 1, slug: 'acme', name: 'Acme', billing_partner: null, plan, opt_in_tags: [], ...standing })
       })
     )
     const { wrapper } = createWrapper()
