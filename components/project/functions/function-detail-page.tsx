@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { useApiCredentials } from '@/components/project/api-docs/use-api-credentials'
 import { AppLink } from '@/components/ui/app-link'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryState } from '@/components/ui/query-state'
 import { useEdgeFunctionQuery } from '@/data/edge-functions/edge-function-query'
@@ -11,14 +12,16 @@ import { MAIN_FUNCTION } from '@/lib/functions/names'
 import { functionUrl } from '@/lib/functions/snippets'
 import { cn } from '@/lib/utils/cn'
 
-import { FunctionCodeTab } from './function-code-tab'
-import { FunctionDetailsTab } from './function-details-tab'
-import { FunctionLogsTab } from './function-logs-tab'
 import { FunctionOverview } from './function-overview'
 import { FunctionSnippets } from './function-snippets'
-import { FunctionTestConsole } from './function-test-console'
 import { FunctionsNotConfigured } from './functions-not-configured'
 import { useFunctionsAvailability } from './use-functions-availability'
+
+// The overview opens first; the other tabs load when picked, keeping the page within its budget.
+const FunctionCodeTab = lazyComponent(() => import('./function-code-tab').then((module) => module.FunctionCodeTab))
+const FunctionTestConsole = lazyComponent(() => import('./function-test-console').then((module) => module.FunctionTestConsole))
+const FunctionLogsTab = lazyComponent(() => import('./function-logs-tab').then((module) => module.FunctionLogsTab))
+const FunctionDetailsTab = lazyComponent(() => import('./function-details-tab').then((module) => module.FunctionDetailsTab))
 
 const TABS = ['Overview', 'Code', 'Test', 'Logs', 'Details'] as const
 type Tab = (typeof TABS)[number]

@@ -9,11 +9,12 @@ import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
-import { DatabaseUnreachableNotice } from './database-unreachable-notice'
 import { useProjectStatusPropagation } from './use-project-status-propagation'
 
 // Only a paused project needs it (restore mutation, permissions): kept off the home's first load.
 const PausedProjectNotice = lazyComponent(() => import('./paused-project-notice').then((module) => module.PausedProjectNotice))
+// Only an unhealthy project reads its schemas to say why: that read and its notice load then, not with every home.
+const DatabaseUnreachableNotice = lazyComponent(() => import('./database-unreachable-notice').then((module) => module.DatabaseUnreachableNotice))
 
 /** The project home: status (polled while it comes up), versions, and the way back to recent work. */
 export function ProjectHome({ projectRef }: { projectRef: string }) {
