@@ -47,6 +47,11 @@ test('an owner changes a member’s role (assign, then unassign) and removes a m
   await signIn(page)
   await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/team`)
   await row(page, 'admin1@example.com').getByLabel('Role of admin1').selectOption({ label: 'Developer' })
+  // admin1 is the organization's only Administrator: the demotion is explained and asked first.
+  const demote = page.getByRole('dialog', { name: 'Demote the last Administrator?' })
+  await expect(demote).toContainText('only Administrator')
+  expect(await writesTo(request, 'PUT', `/platform/organizations/${PRIMARY_ORG_SLUG}/members/${ADMIN_ID}/roles/13`)).toHaveLength(0)
+  await demote.getByRole('button', { name: 'Make Developer' }).click()
   await expect(page.getByText('admin1 is now Developer')).toBeVisible()
   await expect(row(page, 'admin1@example.com').getByRole('cell').nth(2)).toHaveText('Developer')
   expect(await writesTo(request, 'PUT', `/platform/organizations/${PRIMARY_ORG_SLUG}/members/${ADMIN_ID}/roles/13`)).toHaveLength(1)
