@@ -73,7 +73,7 @@ test('billing change dialogs: a downgrade with its consequences, and the billing
   await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/billing`)
   // Settled before the dialog opens: an open modal hides the page's heading from the accessibility tree.
   await settle(page)
-  await page.getByRole('button', { name: 'Preview change to Free' }).click()
+  await page.getByRole('button', { name: 'Change plan to Free' }).click()
   const planDialog = page.getByRole('dialog', { name: 'Change to the Free plan' })
   await expect(planDialog.getByRole('list', { name: 'What the organization loses' })).toBeVisible()
   await expect(planDialog.getByText('Monthly total')).toBeVisible()
