@@ -51,12 +51,13 @@ async function runHandler<Params>(request: Request, params: Params, handler: Han
 async function runGated<Params>(request: Request, params: Params, handler: Handler<Params>): Promise<Response> {
   try {
     const config = getServerConfig()
+    // First, in either mode: the proxy does not run for pg-meta, and a forged write is refused as the proxy refuses it.
+    if (isStateChangingMethod(request.method) && isCrossOriginRequest(request)) {
+      return errorResponse(403, 'Cross-origin requests are not allowed')
+    }
     if (config.isPlatform) return errorResponse(404, 'Not found: this endpoint only exists in self-hosted mode')
     if (isDashboardAuthEnabled(config) && !isAuthenticatedRequest(request, config)) {
       return errorResponse(401, 'Sign in to the dashboard to use this API')
-    }
-    if (isStateChangingMethod(request.method) && isCrossOriginRequest(request)) {
-      return errorResponse(403, 'Cross-origin requests are not allowed')
     }
     return await handler({ request, params, config })
   } catch (error) {
