@@ -10,7 +10,10 @@ function Snippet({ title, code }: { title: string; code: string }) {
         <h3 className="text-sm font-medium">{title}</h3>
         <CopyButton text={code} copyLabel={`Copy ${title}`} size="tiny" />
       </div>
-      <pre className="overflow-x-auto rounded-md border border-border bg-surface p-3 font-mono text-xs">{code}</pre>
+      {/* A long line scrolls sideways: the block takes focus so the keyboard can scroll it too. */}
+      <pre tabIndex={0} aria-label={`${title} snippet`} className="overflow-x-auto rounded-md border border-border bg-surface p-3 font-mono text-xs">
+        {code}
+      </pre>
     </section>
   )
 }

@@ -97,7 +97,7 @@ export function FunctionTestConsole({ projectRef, slug }: { projectRef: string; 
               ))}
             </ul>
           </details>
-          <pre aria-label="Response body" className="max-h-80 overflow-auto rounded bg-surface p-2 font-mono text-xs">
+          <pre tabIndex={0} aria-label="Response body" className="max-h-80 overflow-auto rounded bg-surface p-2 font-mono text-xs">
             {prettyBody(answer.body)}
           </pre>
           {answer.isTruncated && <p className="text-xs text-muted">The body was cut at 1 MB.</p>}
