@@ -14,6 +14,27 @@ const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://hooks.stripe.com
  * With a payment provider key, the provider's card form (its frames and API) is allowed too.
  */
 export function buildContentSecurityPolicy(config: CspConfig, nonce: string, isDevelopment: boolean): string {
+  const { beforeNonce, afterNonce } = policyAround(config)
+  return `${beforeNonce}${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ''}${afterNonce}`
+}
+
+interface PolicyParts {
+  beforeNonce: string
+  afterNonce: string
+}
+
+// The policy changes only with the configuration, which is read once per process: every response
+// (each pg-meta query answers with it) reuses it, and only the nonce is new. Parsing the URLs again
+// per request cost a thrown TypeError each time (the self-hosted platform API URL is relative).
+let cachedParts: { key: string; parts: PolicyParts } | undefined
+
+function policyAround(config: CspConfig): PolicyParts {
+  const key = [config.platformApiUrl, config.gotrueUrl, config.sentryDsn, config.stripePublishableKey].join('\0')
+  if (cachedParts?.key !== key) cachedParts = { key, parts: buildPolicyParts(config) }
+  return cachedParts.parts
+}
+
+function buildPolicyParts(config: CspConfig): PolicyParts {
   const connectSources = new Set(["'self'"])
   for (const url of [config.platformApiUrl, config.gotrueUrl, config.sentryDsn]) {
     const origin = toOrigin(url)
@@ -24,9 +45,7 @@ export function buildContentSecurityPolicy(config: CspConfig, nonce: string, isD
   for (const source of [...connectSources]) {
     if (source.startsWith('http')) connectSources.add(source.replace(/^http/, 'ws'))
   }
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ''}`,
+  const afterScripts = [
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -37,7 +56,8 @@ export function buildContentSecurityPolicy(config: CspConfig, nonce: string, isD
     "form-action 'self'",
     "frame-ancestors 'none'",
     ...(config.stripePublishableKey ? [`frame-src 'self' ${STRIPE_FRAME_ORIGINS.join(' ')}`] : []),
-  ].join('; ')
+  ]
+  return { beforeNonce: "default-src 'self'; script-src 'self' 'nonce-", afterNonce: `; ${afterScripts.join('; ')}` }
 }
 
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
@@ -52,7 +72,7 @@ export function applySecurityHeaders(headers: Headers, contentSecurityPolicy: st
 }
 
 function toOrigin(url: string | undefined): string | null {
-  if (!url) return null
+  if (!url || url.startsWith('/')) return null
   try {
     const parsed = new URL(url)
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
