@@ -2784,13 +2784,13 @@ export interface components {
             "supabase-postgres"?: string;
         };
         /** @enum {string} */
-        SnippetType: "sql";
+        SnippetType: "sql" | "log_sql";
         /** @enum {string} */
         SnippetVisibility: "user" | "project";
         SnippetContent: {
             sql: string;
             /** @enum {string} */
-            schema_version?: "1.0";
+            schema_version?: "1.0" | "1";
         };
         Snippet: {
             /** Format: uuid */
