@@ -11,7 +11,7 @@ test('API keys: create, refuse a taken name, reveal one secret at a time, delete
   await useScenario(request, 'default')
   await signIn(page, { returnTo: `/project/${REF}/settings/api-keys` })
   await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible({ timeout: 30_000 })
-  const list = page.getByRole('list', { name: 'API keys' })
+  const list = page.getByRole('list', { name: 'API keys', exact: true })
   await expect(list.getByRole('listitem')).toHaveCount(2)
 
   // A name already in use is refused at the field before anything is sent.
@@ -31,14 +31,14 @@ test('API keys: create, refuse a taken name, reveal one secret at a time, delete
   expect(await writesTo(request, 'POST', KEYS_PATH)).toEqual([{ type: 'secret', name: 'e2e_backend', description: 'Used by the e2e backend' }])
 
   // Masked until revealed; revealing another secret hides this one again.
-  const createdValue = created.getByLabel('e2e_backend key')
+  const createdValue = created.getByLabel('e2e_backend key', { exact: true })
   await expect(createdValue).toContainText('•')
   await created.getByRole('button', { name: 'Reveal e2e_backend key' }).click()
   await expect(createdValue).toHaveText(/^sb_secret_[A-Za-z0-9_-]{32}$/)
   const secret = (await createdValue.textContent()) ?? ''
   const defaultSecret = list.getByRole('listitem').filter({ hasText: 'The default secret key' })
   await defaultSecret.getByRole('button', { name: 'Reveal default key' }).click()
-  await expect(defaultSecret.getByLabel('default key')).toHaveText(/^sb_secret_[A-Za-z0-9_-]{32}$/)
+  await expect(defaultSecret.getByLabel('default key', { exact: true })).toHaveText(/^sb_secret_[A-Za-z0-9_-]{32}$/)
   await expect(createdValue).toContainText('•')
   await expect(page.getByText(secret)).toHaveCount(0)
   const reveals = (await platformRequests(request)).filter((entry) => entry.search.includes('reveal=true'))
@@ -54,7 +54,7 @@ test('API keys: create, refuse a taken name, reveal one secret at a time, delete
   ])
 
   // The legacy keys: disabling says what breaks, and the new state shows after the change.
-  const legacy = page.getByRole('region', { name: 'Legacy API keys' })
+  const legacy = page.getByRole('region', { name: 'Legacy API keys', exact: true })
   await legacy.getByRole('button', { name: 'Disable legacy API keys' }).click()
   const disable = page.getByRole('dialog', { name: 'Disable the legacy API keys?' })
   await expect(disable).toContainText('stop working until they switch to a publishable or secret key')
