@@ -3,6 +3,7 @@ import { http, type HttpHandler } from 'msw'
 import { createChaosHandler } from './chaos'
 import { accountHandlers } from './handlers/account'
 import { apiDocsHandlers } from './handlers/api-docs'
+import { apiKeyHandlers } from './handlers/api-keys'
 import { authUserHandlers } from './handlers/auth-users'
 import { billingHandlers } from './handlers/billing'
 import { billingChangeHandlers } from './handlers/billing-changes'
@@ -74,6 +75,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     // Edge functions: multipart deploy and body, and the functions themselves (handlers/functions.ts).
     ...functionMultipartHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...functionHandlers(route),
+    ...apiKeyHandlers(route),
     branchDiffHandler({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...storageApiHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),
     ...gotrueAdminHandlers({ origin: platformBase.replace(/\/platform$/, ''), state: () => state }),

@@ -51,6 +51,7 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/settings/vault/secrets': '/settings/vault/secrets',
   '/project/[ref]/settings/general': '/settings/general',
   '/project/[ref]/settings/api': '/settings/api',
+  '/project/[ref]/settings/api-keys': '/settings/api-keys',
   '/project/[ref]/settings/database': '/settings/database',
   '/project/[ref]/settings/compute-and-disk': '/settings/compute-and-disk',
   '/project/[ref]/storage/files': '/storage/files',

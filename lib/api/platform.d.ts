@@ -1097,6 +1097,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/projects/{ref}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["listProjectApiKeys"];
+        put?: never;
+        post: operations["createProjectApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{ref}/api-keys/legacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["getLegacyApiKeysStatus"];
+        put: operations["updateLegacyApiKeysStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/projects/{ref}/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getProjectApiKey"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteProjectApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/projects/{ref}/functions": {
         parameters: {
             query?: never;
@@ -2508,6 +2566,29 @@ export interface components {
             verify_jwt?: boolean;
             name?: string;
         };
+        ApiKey: {
+            id?: string | null;
+            name: string;
+            /** @description legacy, publishable or secret */
+            type?: string | null;
+            prefix?: string | null;
+            /** @description Secret keys are masked unless reveal=true */
+            api_key?: string | null;
+            description?: string | null;
+            /** @description A fingerprint of the key */
+            hash?: string | null;
+            inserted_at?: string | null;
+            updated_at?: string | null;
+        };
+        CreateApiKeyBody: {
+            /** @enum {string} */
+            type: "publishable" | "secret";
+            name: string;
+            description?: string | null;
+        };
+        LegacyApiKeysStatus: {
+            enabled: boolean;
+        };
         FunctionSecret: {
             name: string;
             /** @description A SHA-256 digest of the value (the value itself is write-only) */
@@ -2703,13 +2784,13 @@ export interface components {
             "supabase-postgres"?: string;
         };
         /** @enum {string} */
-        SnippetType: "sql";
+        SnippetType: "sql" | "log_sql";
         /** @enum {string} */
         SnippetVisibility: "user" | "project";
         SnippetContent: {
             sql: string;
             /** @enum {string} */
-            schema_version?: "1.0";
+            schema_version?: "1.0" | "1";
         };
         Snippet: {
             /** Format: uuid */
@@ -5254,6 +5335,165 @@ export interface operations {
                 content: {
                     "text/plain": string;
                 };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listProjectApiKeys: {
+        parameters: {
+            query?: {
+                reveal?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's API keys (publishable, secret and legacy) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createProjectApiKey: {
+        parameters: {
+            query?: {
+                reveal?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyBody"];
+            };
+        };
+        responses: {
+            /** @description The new key */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getLegacyApiKeysStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the JWT-based anon and service_role keys are accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyApiKeysStatus"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateLegacyApiKeysStatus: {
+        parameters: {
+            query: {
+                enabled: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegacyApiKeysStatus"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProjectApiKey: {
+        parameters: {
+            query?: {
+                reveal?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteProjectApiKey: {
+        parameters: {
+            query?: {
+                was_compromised?: boolean;
+                reason?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };

@@ -60,24 +60,13 @@ export function buildLogsQuery(
   source: LogSourceReference | string,
   fields: readonly string[] = DEFAULT_LOGS_FIELDS,
   where?: string,
-  limit: number = DEFAULT_LOGS_LIMIT
+  limit: number = DEFAULT_LOGS_LIMIT,
+  { orderBy = 'timestamp desc' }: { orderBy?: string } = {}
 ): string {
   if (!SOURCE.test(source)) throw new LogsQueryError(`Invalid log source: ${source}`)
   if (!Number.isInteger(limit) || limit < 1) throw new LogsQueryError(`Invalid limit: ${limit}`)
+  if (!ORDER_BY.test(orderBy)) throw new LogsQueryError(`Invalid order: ${orderBy}`)
   const paths = fields.length > 0 ? [...new Set(fields)] : [...DEFAULT_LOGS_FIELDS]
-  const nested = paths.map(segmentsOf).filter((segments) => segments.length > 1)
-
-  // Each record level is unnested once, however many selected fields share it.
-  const joins = new Map<string, string>()
-  for (const segments of nested) {
-    for (let depth = 1; depth < segments.length; depth += 1) {
-      const alias = segments.slice(0, depth).join('_')
-      if (joins.has(alias)) continue
-      const record = depth === 1 ? segments[0] : `${segments.slice(0, depth - 1).join('_')}.${segments[depth - 1]}`
-      joins.set(alias, `cross join unnest(${record}) as ${alias}`)
-    }
-  }
-
   const selected = paths.map((path) => {
     const segments = segmentsOf(path)
     if (segments.length === 1) return path
@@ -88,11 +77,36 @@ export function buildLogsQuery(
   return [
     `select ${selected.join(', ')}`,
     `from ${source}`,
-    ...joins.values(),
+    ...unnestJoins(paths),
     ...(where?.trim() ? [`where ${where.trim()}`] : []),
-    'order by timestamp desc',
+    `order by ${orderBy}`,
     `limit ${limit}`,
   ].join(' ')
+}
+
+const ORDER_BY = /^[A-Za-z_][A-Za-z0-9_]*( (asc|desc))?$/
+
+/** `cross join unnest(...)` once per record level the paths go through, however many share it. */
+function unnestJoins(paths: readonly string[]): string[] {
+  const joins = new Map<string, string>()
+  for (const segments of paths.map(segmentsOf).filter((parts) => parts.length > 1)) {
+    for (let depth = 1; depth < segments.length; depth += 1) {
+      const alias = segments.slice(0, depth).join('_')
+      if (joins.has(alias)) continue
+      const record = depth === 1 ? segments[0] : `${segments.slice(0, depth - 1).join('_')}.${segments[depth - 1]}`
+      joins.set(alias, `cross join unnest(${record}) as ${alias}`)
+    }
+  }
+  return [...joins.values()]
+}
+
+/** How many events have each value of one field: `select <field>, count(*) as count … group by`, most first. */
+export function buildLogsCountQuery(source: LogSourceReference | string, path: string, limit: number = DEFAULT_LOGS_LIMIT): string {
+  if (!SOURCE.test(source)) throw new LogsQueryError(`Invalid log source: ${source}`)
+  const segments = segmentsOf(path)
+  const alias = logFieldAlias(path)
+  const selected = segments.length === 1 ? path : `${segments.slice(0, -1).join('_')}.${segments[segments.length - 1]} as ${alias}`
+  return [`select ${selected}, count(*) as count`, `from ${source}`, ...unnestJoins([path]), `group by ${alias}`, 'order by count desc', `limit ${limit}`].join(' ')
 }
 
 /** The default logs query of the custom content configuration (SPEC §3). */

@@ -99,6 +99,7 @@ export function projectNavSections(
       items: [
         { label: 'General', href: `${base}/settings/general` },
         { label: 'API', href: `${base}/settings/api` },
+        { label: 'API keys', href: `${base}/settings/api-keys` },
         { label: 'Database', href: `${base}/settings/database` },
         ...(flags.isPlatform ? [{ label: 'Compute and disk', href: `${base}/settings/compute-and-disk` }] : []),
       ],

@@ -82,6 +82,8 @@ function concretePath(template: string, state: PlatformState): string {
     ref: PRIMARY_PROJECT_REF,
     invoice_id: state.invoices[PRIMARY_ORG_SLUG][0].id,
     function_slug: SEEDED_FUNCTION_SLUG,
+    // Every project's keys start with the legacy anon key, whose id is its name.
+    id: 'anon',
     token: template.includes('project-claim') ? state.projectClaims[0].token : state.invitations[0].token,
   }
   const slug = template.includes('project-claim') ? state.projectClaims[0].slug : template.includes('invitations') ? state.invitations[0].slug : PRIMARY_ORG_SLUG

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { LogsExplorer } from '@/components/project/logs/logs-explorer'
 import { resetPlatformClient } from '@/lib/api/client-settings'
@@ -30,6 +30,8 @@ afterAll(() => {
   if (descriptors.clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', descriptors.clientWidth)
 })
 afterEach(() => resetPlatformClient())
+// The saved-queries list beside the explorer (tests/logs/log-queries.test.tsx covers it).
+beforeEach(() => server.use(http.get(`${API_URL}/projects/:ref/content`, () => HttpResponse.json({ data: [] }))))
 
 function logsHandler(respond: (params: URLSearchParams) => object, requests: URLSearchParams[] = []) {
   return http.get(LOGS_URL, ({ request }) => {

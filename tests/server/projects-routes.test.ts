@@ -144,6 +144,20 @@ describe.each(TEST_BACKENDS)('self-hosted platform routes on $name', ({ name }) 
     expect((await callRoute(routes.content.DELETE, 'DELETE', '/projects/default/content?ids=nope', params)).status).toBe(400)
   })
 
+  it('keeps saved logs queries (log_sql) beside the snippets, each type listed on its own', async () => {
+    const params = { params: { ref: 'default' } }
+    const logQuery = { ...SNIPPET, id: '0b7c9e2a-4d1f-4a3b-8c5d-6e7f8a9b0c1d', name: 'Postgres errors', type: 'log_sql', content: { sql: 'select id from postgres_logs limit 5', schema_version: '1' } }
+    await callRoute(routes.content.PUT, 'PUT', '/projects/default/content', { ...params, body: SNIPPET })
+    expect((await callRoute(routes.content.PUT, 'PUT', '/projects/default/content', { ...params, body: logQuery })).status).toBe(200)
+    const logs = await callRoute(routes.content.GET, 'GET', '/projects/default/content?type=log_sql', params)
+    expect(logs.body).toMatchObject({ data: [{ id: logQuery.id, type: 'log_sql', content: logQuery.content }] })
+    expect((logs.body as { data: unknown[] }).data).toHaveLength(1)
+    const sql = await callRoute(routes.content.GET, 'GET', '/projects/default/content?type=sql', params)
+    expect((sql.body as { data: { id: string }[] }).data.map((item) => item.id)).toEqual([SNIPPET.id])
+    expect((await callRoute(routes.content.GET, 'GET', '/projects/default/content?type=report', params)).status).toBe(400)
+    await callRoute(routes.content.DELETE, 'DELETE', `/projects/default/content?ids=${SNIPPET.id},${logQuery.id}`, params)
+  })
+
   it('deletes a created project and its database, but never the default one', async () => {
     expect((await callRoute(routes.project.DELETE, 'DELETE', '/projects/default', { params: { ref: 'default' } })).status).toBe(400)
     const deleted = await callRoute(routes.project.DELETE, 'DELETE', `/projects/${secondRef}`, { params: { ref: secondRef } })

@@ -1,6 +1,7 @@
 'use client'
 
 import { RefreshCw } from 'lucide-react'
+import { useState } from 'react'
 
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryError, QueryLoading } from '@/components/ui/query-state'
@@ -9,16 +10,22 @@ import { useConfig } from '@/lib/config/use-config'
 import { Admonition } from '@/components/ui/admonition'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { lazyComponent } from '@/components/ui/lazy-component'
+import { useLogQueriesQuery } from '@/data/content/log-queries-query'
 import { useLogsQuery } from '@/data/logs/logs-query'
 import { LOG_SOURCES, type LogSourceReference } from '@/lib/catalog/log-sources'
+import { useRecentLogQueries } from '@/stores/recent-log-queries-store'
 
 import { LogFieldPicker } from './log-field-picker'
+import { LogQueriesPanel } from './log-queries-panel'
 import { LogQueryGenerator } from './log-query-generator'
 import { LogsHistogram } from './logs-histogram'
 import { LogsQueryEditor } from './logs-query-editor'
 import { LogsResults } from './logs-results'
 import { TimeRangePicker } from './time-range-picker'
 import { useLogsExplorer } from './use-logs-explorer'
+
+const SaveLogQueryDialog = lazyComponent(() => import('./save-log-query-dialog').then((module) => module.SaveLogQueryDialog))
 
 const SOURCE_OPTIONS = LOG_SOURCES.map((source) => ({ value: source.reference, label: `${source.name} (${source.reference})` }))
 const LIMIT_OPTIONS = [100, 500, 1000].map((limit) => ({ value: String(limit), label: `${limit} rows` }))
@@ -27,6 +34,14 @@ const LIMIT_OPTIONS = [100, 500, 1000].map((limit) => ({ value: String(limit), l
 export function LogsExplorer({ projectRef }: { projectRef: string }) {
   const { isPlatform } = useConfig()
   const explorer = useLogsExplorer()
+  const recordRun = useRecentLogQueries((state) => state.recordRun)
+  const saved = useLogQueriesQuery({ ref: projectRef })
+  const [isSaving, setIsSaving] = useState(false)
+  // A query run from the editor, a template, a saved or recent query or the generator: kept in the recent list.
+  const runSql = (sql: string | null) => {
+    explorer.setCustomSql(sql)
+    if (sql) recordRun(projectRef, sql)
+  }
   const { window } = explorer.timeRange
   const logs = useLogsQuery(
     { projectRef, sql: explorer.sql, start: window?.start.toISOString() ?? '', end: window?.end.toISOString() ?? '' },
@@ -85,6 +100,7 @@ export function LogsExplorer({ projectRef }: { projectRef: string }) {
             onChange={(value) => explorer.setSource(value as LogSourceReference)}
           />
           <LogFieldPicker source={explorer.source} selected={explorer.fields} onToggle={explorer.toggleField} />
+          <LogQueriesPanel projectRef={projectRef} source={explorer.source} onOpen={runSql} />
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-end gap-3">
@@ -105,14 +121,23 @@ export function LogsExplorer({ projectRef }: { projectRef: string }) {
               onChange={(value) => explorer.setLimit(Number(value))}
             />
           </div>
-          <LogQueryGenerator projectRef={projectRef} source={explorer.source.reference} onGenerated={explorer.setCustomSql} />
+          <LogQueryGenerator projectRef={projectRef} source={explorer.source.reference} onGenerated={runSql} />
           <LogsQueryEditor
             key={explorer.sql}
             sql={explorer.sql}
             isCustom={explorer.isCustomSql}
-            onRun={explorer.setCustomSql}
+            onRun={runSql}
             onReset={() => explorer.setCustomSql(null)}
+            onSave={() => setIsSaving(true)}
           />
+          {isSaving && (
+            <SaveLogQueryDialog
+              projectRef={projectRef}
+              sql={explorer.sql}
+              takenNames={(saved.data ?? []).map((query) => query.name)}
+              onClose={() => setIsSaving(false)}
+            />
+          )}
           {renderResults()}
         </div>
       </div>

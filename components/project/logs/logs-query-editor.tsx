@@ -13,11 +13,14 @@ export function LogsQueryEditor({
   isCustom,
   onRun,
   onReset,
+  onSave,
 }: {
   sql: string
   isCustom: boolean
   onRun: (sql: string) => void
   onReset: () => void
+  /** Saves the query as it last ran (a changed draft is run first). */
+  onSave: () => void
 }) {
   const [draft, setDraft] = useState(sql)
   const isChanged = draft.trim() !== sql
@@ -36,6 +39,9 @@ export function LogsQueryEditor({
       <div className="flex gap-2">
         <Button size="tiny" disabled={!isChanged || !draft.trim()} onClick={() => onRun(draft.trim())}>
           Run query
+        </Button>
+        <Button size="tiny" variant="outline" disabled={isChanged} onClick={onSave}>
+          Save query
         </Button>
         {isCustom && (
           <Button size="tiny" variant="outline" onClick={onReset}>

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 const AccessToken = z.looseObject({ "id": z.number(), "name": z.string(), "token_alias": z.string(), "created_at": z.string(), "last_used_at": z.string().nullable().optional(), "expires_at": z.string().nullable().optional() })
+const ApiKey = z.looseObject({ "id": z.string().nullable().optional(), "name": z.string(), "type": z.string().nullable().optional(), "prefix": z.string().nullable().optional(), "api_key": z.string().nullable().optional(), "description": z.string().nullable().optional(), "hash": z.string().nullable().optional(), "inserted_at": z.string().nullable().optional(), "updated_at": z.string().nullable().optional() })
 const AuditLog = z.looseObject({ "occurred_at": z.string(), "action": z.looseObject({ "name": z.string(), "metadata": z.array(z.record(z.string(), z.unknown())).optional() }), "actor": z.looseObject({ "id": z.string(), "type": z.union([z.literal("user"), z.literal("system")]), "metadata": z.array(z.record(z.string(), z.unknown())).optional() }), "target": z.looseObject({ "description": z.string().optional(), "metadata": z.record(z.string(), z.unknown()).optional() }).optional() })
 const AuditLogsResponse = z.looseObject({ "retention_period": z.number(), "result": z.array(AuditLog) })
 const AuthConfig = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable())
@@ -21,6 +22,7 @@ const FeatureFlags = z.record(z.string(), z.union([z.boolean(), z.string(), z.nu
 const FunctionSecret = z.looseObject({ "name": z.string(), "value": z.string(), "updated_at": z.string().optional() })
 const InvitationTokenValidation = z.looseObject({ "organization_name": z.string(), "invite_id": z.number().optional(), "token_does_not_exist": z.boolean(), "expired_token": z.boolean(), "email_match": z.boolean(), "authorized_user": z.boolean().optional(), "sso_mismatch": z.boolean().optional() })
 const Invoice = z.looseObject({ "id": z.string(), "number": z.string().nullable(), "status": z.union([z.literal("draft"), z.literal("open"), z.literal("paid"), z.literal("uncollectible"), z.literal("void")]), "amount_due": z.number(), "subtotal": z.number().optional(), "period_start": z.number().optional(), "period_end": z.number(), "due_date": z.number().nullable().optional(), "invoice_pdf": z.string().nullable().optional(), "hosted_invoice_url": z.string().nullable().optional(), "payment_is_processing": z.boolean().optional() })
+const LegacyApiKeysStatus = z.looseObject({ "enabled": z.boolean() })
 const LogsResponse = z.looseObject({ "result": z.array(z.record(z.string(), z.unknown())), "error": z.union([z.string(), z.record(z.string(), z.unknown())]).optional() })
 const Member = z.looseObject({ "gotrue_id": z.string(), "primary_email": z.string().nullable(), "username": z.string(), "role_ids": z.array(z.number()), "mfa_enabled": z.boolean(), "is_sso_user": z.boolean().nullable().optional(), "metadata": z.record(z.string(), z.unknown()).optional() })
 const MemberWithFreeProjectLimit = z.looseObject({ "primary_email": z.string(), "username": z.string(), "free_project_limit": z.number() })
@@ -84,9 +86,9 @@ const ProjectTransferPreview = z.looseObject({ "valid": z.boolean(), "warnings":
 const QueryRows = z.array(z.record(z.string(), z.unknown()))
 const ServiceVersions = z.looseObject({ "gotrue": z.string().optional(), "postgrest": z.string().optional(), "supabase-postgres": z.string().optional() })
 const SetupIntent = z.looseObject({ "id": z.string().optional(), "client_secret": z.string(), "status": z.string().optional() })
-const SnippetType = z.literal("sql")
+const SnippetType = z.union([z.literal("sql"), z.literal("log_sql")])
 const SnippetVisibility = z.union([z.literal("user"), z.literal("project")])
-const SnippetContent = z.looseObject({ "sql": z.string(), "schema_version": z.literal("1.0").optional() })
+const SnippetContent = z.looseObject({ "sql": z.string(), "schema_version": z.union([z.literal("1.0"), z.literal("1")]).optional() })
 const Snippet = z.looseObject({ "id": z.string(), "name": z.string(), "description": z.string().nullable().optional(), "type": SnippetType.optional(), "visibility": SnippetVisibility.optional(), "favorite": z.boolean().optional(), "content": SnippetContent, "inserted_at": z.string().optional(), "updated_at": z.string().optional(), "owner_id": z.number().optional(), "project_id": z.number().optional() })
 const SnippetList = z.looseObject({ "data": z.array(Snippet), "cursor": z.string().nullable().optional() })
 const StorageBucket = z.looseObject({ "id": z.string(), "name": z.string(), "owner": z.string().optional(), "public": z.boolean(), "created_at": z.string().optional(), "updated_at": z.string().optional(), "file_size_limit": z.number().nullable(), "allowed_mime_types": z.array(z.string()).nullable() })
@@ -171,6 +173,11 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'POST /v1/branches/{branch_id}/merge': BranchActionResponse,
   'POST /v1/branches/{branch_id}/reset': BranchActionResponse,
   'POST /v1/branches/{branch_id}/push': BranchActionResponse,
+  'GET /v1/projects/{ref}/api-keys': z.array(ApiKey),
+  'POST /v1/projects/{ref}/api-keys': ApiKey,
+  'GET /v1/projects/{ref}/api-keys/legacy': LegacyApiKeysStatus,
+  'PUT /v1/projects/{ref}/api-keys/legacy': LegacyApiKeysStatus,
+  'GET /v1/projects/{ref}/api-keys/{id}': ApiKey,
   'GET /v1/projects/{ref}/functions': z.array(EdgeFunction),
   'POST /v1/projects/{ref}/functions/deploy': EdgeFunction,
   'GET /v1/projects/{ref}/functions/{function_slug}': EdgeFunction,
@@ -273,6 +280,9 @@ export const readOperations: ReadonlySet<string> = new Set([
   'GET /platform/projects/{ref}/analytics/endpoints/logs.all',
   'GET /v1/projects/{ref}/branches',
   'GET /v1/branches/{branch_id_or_ref}/diff',
+  'GET /v1/projects/{ref}/api-keys',
+  'GET /v1/projects/{ref}/api-keys/legacy',
+  'GET /v1/projects/{ref}/api-keys/{id}',
   'GET /v1/projects/{ref}/functions',
   'GET /v1/projects/{ref}/functions/{function_slug}',
   'GET /v1/projects/{ref}/functions/{function_slug}/body',

@@ -56,10 +56,18 @@ async function withSnippetsTable<T>(database: Database, run: () => Promise<T>): 
 
 type SnippetRow = Omit<Snippet, 'project_id'>
 
+/** SQL editor snippets and saved logs explorer queries (the platform's content types of the same names). */
+const CONTENT_TYPES = ['sql', 'log_sql'] as const
+type ContentType = (typeof CONTENT_TYPES)[number]
+
 export async function listSnippets(database: Database, projectId: number, type: string | null): Promise<{ data: Snippet[] }> {
-  if (type !== null && type !== 'sql') throw new HttpError(400, `Unknown content type "${type}": only "sql" is stored`)
+  if (type !== null && !CONTENT_TYPES.includes(type as ContentType)) {
+    throw new HttpError(400, `Unknown content type "${type}": only ${CONTENT_TYPES.map((name) => `"${name}"`).join(' and ')} are stored`)
+  }
   const { rows } = await withSnippetsTable(database, () =>
-    database.query<SnippetRow>(`select ${COLUMNS} from ${SNIPPETS_TABLE} order by inserted_at, id`)
+    type === null
+      ? database.query<SnippetRow>(`select ${COLUMNS} from ${SNIPPETS_TABLE} order by inserted_at, id`)
+      : database.query<SnippetRow>(`select ${COLUMNS} from ${SNIPPETS_TABLE} where type = $1 order by inserted_at, id`, [type])
   )
   return { data: rows.map((row) => ({ ...row, project_id: projectId })) }
 }
@@ -68,10 +76,10 @@ const upsertSchema = z.object({
   id: z.uuid(),
   name: z.string().min(1).max(256),
   description: z.string().nullable().optional(),
-  type: z.literal('sql').default('sql'),
+  type: z.enum(CONTENT_TYPES).default('sql'),
   visibility: z.enum(['user', 'project']).default('user'),
   favorite: z.boolean().default(false),
-  content: z.object({ sql: z.string(), schema_version: z.literal('1.0').default('1.0') }),
+  content: z.object({ sql: z.string(), schema_version: z.enum(['1.0', '1']).optional() }),
 })
 
 /** Creates or replaces a snippet by id (PUT /content); inserted_at is kept, updated_at moves. */
@@ -91,7 +99,7 @@ export async function upsertSnippet(database: Database, projectId: number, body:
         input.type,
         input.visibility,
         input.favorite,
-        JSON.stringify({ sql: input.content.sql, schema_version: input.content.schema_version }),
+        JSON.stringify({ sql: input.content.sql, schema_version: input.content.schema_version ?? (input.type === 'log_sql' ? '1' : '1.0') }),
       ]
     )
   )
