@@ -1,4 +1,5 @@
 import * as timings from '@/lib/ui/timings'
+import { toastOffsetTopFor } from '@/lib/ui/timings'
 
 describe('UI constants (SPEC §9)', () => {
   it('match the specified values', () => {
@@ -18,10 +19,10 @@ describe('UI constants (SPEC §9)', () => {
 
 describe('toastOffsetTopFor', () => {
   it('starts toasts below the toolbar on the SQL editor, where the Run button is, and at the default elsewhere', () => {
-    expect(timings.toastOffsetTopFor('/project/default/sql/new')).toBe(112)
-    expect(timings.toastOffsetTopFor('/project/default/sql')).toBe(112)
-    expect(timings.toastOffsetTopFor('/project/default/sqlite')).toBe(24)
-    expect(timings.toastOffsetTopFor('/project/default/editor')).toBe(24)
-    expect(timings.toastOffsetTopFor(null)).toBe(24)
+    expect(toastOffsetTopFor('/project/default/sql/new')).toBe(112)
+    expect(toastOffsetTopFor('/project/default/sql')).toBe(112)
+    expect(toastOffsetTopFor('/project/default/sqlite')).toBe(24)
+    expect(toastOffsetTopFor('/project/default/editor')).toBe(24)
+    expect(toastOffsetTopFor(null)).toBe(24)
   })
 })
