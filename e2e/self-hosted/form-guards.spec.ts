@@ -61,7 +61,8 @@ async function expectAsked(page: Page, dialog: Locator) {
 }
 
 for (const form of FORMS) {
-  test(`${form.name}: Escape closes the editor's popup first, then asks; Cancel asks; a reload keeps the draft`, async ({ page }) => {
+  const escape = form.codeField ? "Escape closes the editor's autocomplete first, then asks" : 'Escape asks'
+  test(`${form.name}: ${escape}; Cancel asks; a reload keeps the draft`, async ({ page }) => {
     // A reload with unsaved work asks the browser's own question (beforeunload): leave.
     page.on('dialog', (question) => void question.accept())
     const typed = `draft_${form.name.replace(/\W/g, '_').toLowerCase()}_${Date.now()}`
