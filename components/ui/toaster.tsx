@@ -1,9 +1,10 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
 
-import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/ui/timings'
+import { TOAST_DURATION_MS, TOAST_POSITION, toastOffsetTopFor } from '@/lib/ui/timings'
 import { isToastRequested, loadSonner, subscribeToToastRequests } from '@/lib/ui/toast'
 
 /** When `requestIdleCallback` is missing (Safari), the Toaster loads this long after the page's load event. */
@@ -26,10 +27,12 @@ const SonnerToaster = lazy<ComponentType<ToasterProps>>(() =>
 export function LazyToaster() {
   const isRequested = useSyncExternalStore(subscribeToToastRequests, isToastRequested, () => false)
   const isIdle = useIdleAfterLoad()
+  // Clear of the route's toolbar (the SQL editor's Run button sits at its right end).
+  const offset = { top: toastOffsetTopFor(usePathname()) }
   if (!isRequested && !isIdle) return null
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} closeButton />
+      <SonnerToaster position={TOAST_POSITION} duration={TOAST_DURATION_MS} offset={offset} mobileOffset={offset} closeButton />
     </Suspense>
   )
 }

@@ -36,3 +36,21 @@ test('an unknown organization slug asks for nothing of it before going home', as
   const requests = await platformRequests(request)
   expect(requests.filter((entry) => entry.path.includes('no-such-org'))).toEqual([])
 })
+
+test('after a rename the tab title shows the new name, with no old name left in front', async ({ page, request }) => {
+  await useScenario(request, 'default')
+  await signIn(page)
+  await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/general`)
+  await expect(page).toHaveTitle('Organization settings | Acme Corp | Dashboard')
+  await page.getByLabel('Organization name').fill('Acme Holdings')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Organization renamed to Acme Holdings')).toBeVisible()
+  await expect(page).toHaveTitle('Organization settings | Acme Holdings | Dashboard')
+
+  await page.goto(`/dashboard/project/${PRIMARY_PROJECT_REF}/settings/general`)
+  await expect(page).toHaveTitle('General settings | Acme Production | Dashboard')
+  await page.getByLabel('Project name', { exact: true }).fill('Acme Staging')
+  await page.getByRole('button', { name: 'Save' }).first().click()
+  await expect(page.getByText('Project renamed to Acme Staging')).toBeVisible()
+  await expect(page).toHaveTitle('General settings | Acme Staging | Dashboard')
+})

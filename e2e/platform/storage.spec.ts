@@ -81,3 +81,27 @@ test('a bucket: create, upload three files with progress, download, move, delete
   await expect(page.getByRole('button', { name: 'Open bucket e2e-files' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Open bucket avatars' })).toBeVisible()
 })
+
+test('the open bucket and folder are in the URL: a deep link opens them, Back steps out a level at a time', async ({ page, request }) => {
+  await useScenario(request, 'default')
+  const buckets = `/dashboard/project/${PRIMARY_PROJECT_REF}/storage/buckets`
+  await signIn(page, { returnTo: `/project/${PRIMARY_PROJECT_REF}/storage/buckets` })
+  await expect(page.getByRole('table', { name: 'Buckets' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Open bucket avatars' }).click()
+  await expect(page).toHaveURL(`${buckets}?bucket=avatars`)
+  await page.getByRole('button', { name: 'Open folder docs' }).click()
+  await expect(page).toHaveURL(`${buckets}?bucket=avatars&path=docs`)
+  await expect(page.getByRole('button', { name: 'Preview readme.txt' })).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL(`${buckets}?bucket=avatars`)
+  await expect(page.getByRole('button', { name: 'Open folder docs' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(buckets)
+  await expect(page.getByRole('table', { name: 'Buckets' })).toBeVisible()
+
+  // A link straight to the folder, in a fresh load.
+  await page.goto(`${buckets}?bucket=avatars&path=docs`)
+  await expect(page.getByRole('button', { name: 'Preview readme.txt' })).toBeVisible()
+})

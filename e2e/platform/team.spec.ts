@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { AWS_ORG_SLUG, PRIMARY_ORG_SLUG } from '../../mock-platform/seed-ids'
-import { MOCK_PLATFORM_URL, mockState, signIn, useScenario, writesTo } from './mock-platform'
+import { MOCK_PLATFORM_URL, mockState, platformRequests, signIn, useScenario, writesTo } from './mock-platform'
 
 test.beforeEach(async ({ request }) => useScenario(request, 'default'))
 
@@ -97,4 +97,28 @@ test('a list of 500 members renders only the visible rows and finds anyone by se
   await page.getByRole('searchbox', { name: 'Search members' }).fill('member437@')
   await expect(members(page).getByRole('row')).toHaveCount(2)
   await expect(row(page, 'member437@example.com')).toBeVisible()
+})
+
+test('granting Owner explains what it gives and sends nothing until confirmed', async ({ page, request }) => {
+  const ownerGrants = async () =>
+    (await platformRequests(request)).filter(
+      (entry) => entry.method !== 'GET' && entry.path.startsWith(`/platform/organizations/${PRIMARY_ORG_SLUG}/members/`) && entry.path.endsWith('/roles/11')
+    )
+  await signIn(page)
+  await page.goto(`/dashboard/org/${PRIMARY_ORG_SLUG}/team`)
+  const role = row(page, 'readonly1@example.com').getByLabel('Role of readonly1')
+  await role.selectOption({ label: 'Owner' })
+  const ask = page.getByRole('dialog', { name: 'Make readonly1 an Owner?' })
+  await expect(ask).toContainText('delete the organization and all its projects')
+  expect(await ownerGrants()).toEqual([])
+
+  await ask.getByRole('button', { name: 'Cancel' }).click()
+  await expect(ask).toBeHidden()
+  await expect(role.locator('option:checked')).toHaveText('Read-only')
+  expect(await ownerGrants()).toEqual([])
+
+  await role.selectOption({ label: 'Owner' })
+  await page.getByRole('dialog', { name: 'Make readonly1 an Owner?' }).getByRole('button', { name: 'Make Owner' }).click()
+  await expect(page.getByText('readonly1 is now Owner')).toBeVisible()
+  await expect.poll(async () => (await ownerGrants()).length).toBe(1)
 })

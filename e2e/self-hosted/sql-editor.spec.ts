@@ -64,6 +64,56 @@ test.describe('SQL editor (self-hosted)', () => {
     await expect(page).toHaveURL(/\/sql\//)
   })
 
+  test('exports the rows an INSERT … RETURNING returned, once, and the toast keeps clear of Run', async ({ page }) => {
+    const table = `export_e2e_${Date.now()}`
+    await page.goto(NEW_QUERY_URL)
+    await writeSql(page, `create table ${table} (id int primary key, note text)`)
+    await page.getByRole('button', { name: 'Run' }).click()
+    await expect(page.getByText('Results: 0 rows', { exact: true })).toBeVisible()
+
+    await writeSql(page, `insert into ${table} values (1, 'one'), (2, 'two') returning *`)
+    await page.getByRole('button', { name: 'Run' }).click()
+    await expect(page.getByText('Results: 2 rows', { exact: true })).toBeVisible()
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const download = await downloading
+    expect(await readFile(await download.path(), 'utf8')).toBe('id,note\r\n1,one\r\n2,two\r\n')
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Exported the 2 rows shown' })
+    await expect(toast).toBeVisible()
+    // The toast sits clear of the Run button (SPEC: top-right; the SQL route starts it below the toolbar).
+    await expect
+      .poll(async () => {
+        const [toastBox, runBox] = await Promise.all([toast.boundingBox(), page.getByRole('button', { name: 'Run' }).boundingBox()])
+        if (!toastBox || !runBox) return 'not laid out'
+        const overlaps =
+          toastBox.x < runBox.x + runBox.width &&
+          runBox.x < toastBox.x + toastBox.width &&
+          toastBox.y < runBox.y + runBox.height &&
+          runBox.y < toastBox.y + toastBox.height
+        return overlaps ? 'overlaps' : 'clear'
+      })
+      .toBe('clear')
+
+    // The insert ran once: exporting did not run it again.
+    await writeSql(page, `select count(*)::int as n from ${table}`)
+    await page.getByRole('button', { name: 'Run' }).click()
+    await expect(page.getByRole('grid', { name: 'Query results' }).getByRole('gridcell', { name: '2', exact: true })).toBeVisible()
+  })
+
+  test('exports the last of two statements as shown', async ({ page }) => {
+    await page.goto(NEW_QUERY_URL)
+    await writeSql(page, "select 1 as first;\nselect g as n, 'row ' || g as label from generate_series(1, 3) as g")
+    await page.getByRole('button', { name: 'Run' }).click()
+    await expect(page.getByRole('tab', { name: 'Statement 2' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByText('Results: 3 rows', { exact: true })).toBeVisible()
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const download = await downloading
+    expect(await readFile(await download.path(), 'utf8')).toBe('n,label\r\n1,row 1\r\n2,row 2\r\n3,row 3\r\n')
+  })
+
   test('saves a new snippet, gives it an id, and keeps it across a reload', async ({ page }) => {
     await page.goto(NEW_QUERY_URL)
     const sql = "select 'kept after reload' as label"

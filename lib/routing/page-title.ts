@@ -42,14 +42,19 @@ export function entityTitle(name: string | undefined): Metadata {
 /**
  * The title with the project or organization name put before "Dashboard" when it is not there yet:
  * on the platform the server cannot know the name (the session lives in the browser), so the page
- * renders "<page> | Dashboard" and the browser fills the name in once it has loaded.
+ * renders "<page> | Dashboard" and the browser fills the name in once it has loaded. After a rename,
+ * `previousName` (the name shown until now) is taken out, so the old name is not left in front.
  */
-export function withEntityName(title: string, name: string): string {
+export function withEntityName(title: string, name: string, previousName?: string): string {
   const suffix = `${TITLE_SEPARATOR}${DASHBOARD_TITLE}`
   if (title === DASHBOARD_TITLE) return `${name}${suffix}`
   if (!title.endsWith(suffix)) return title
-  const head = title.slice(0, -suffix.length)
+  let head = title.slice(0, -suffix.length)
+  if (previousName !== undefined && previousName !== name) {
+    if (head === previousName) return `${name}${suffix}`
+    if (head.endsWith(`${TITLE_SEPARATOR}${previousName}`)) head = head.slice(0, -`${TITLE_SEPARATOR}${previousName}`.length)
+  }
   // Compared as text, not split on the separator: a name may itself contain " | ".
-  if (head === name || head.endsWith(`${TITLE_SEPARATOR}${name}`)) return title
+  if (head === name || head.endsWith(`${TITLE_SEPARATOR}${name}`)) return `${head}${suffix}`
   return `${head}${TITLE_SEPARATOR}${name}${suffix}`
 }

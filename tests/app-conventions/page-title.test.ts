@@ -32,4 +32,12 @@ describe('page titles', () => {
     // Another product's title is left alone.
     expect(withEntityName('Something else', 'Acme Corp')).toBe('Something else')
   })
+
+  it('after a rename, replace the old name instead of leaving it in front', () => {
+    expect(withEntityName('Billing | Acme Corp | Dashboard', 'Acme Labs', 'Acme Corp')).toBe('Billing | Acme Labs | Dashboard')
+    expect(withEntityName('Acme Corp | Dashboard', 'Acme Labs', 'Acme Corp')).toBe('Acme Labs | Dashboard')
+    // A page title that the server already gave the new name keeps it once.
+    expect(withEntityName('Billing | Acme Labs | Dashboard', 'Acme Labs', 'Acme Corp')).toBe('Billing | Acme Labs | Dashboard')
+    expect(withEntityName('Billing | Dashboard', 'Acme Labs', 'Acme Corp')).toBe('Billing | Acme Labs | Dashboard')
+  })
 })

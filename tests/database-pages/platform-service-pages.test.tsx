@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ClientLibrariesPage } from '@/components/project/client-libraries/client-libraries-page'
 import { GraphiqlPage } from '@/components/project/integrations/graphql/graphiql-page'
@@ -11,6 +11,9 @@ import { resetPlatformClient } from '@/lib/api/client-settings'
 import { server } from '@/tests/setup/msw-server'
 
 import { API_URL, extension, extensionsHandler, queryHandler, renderPage, SELF_HOSTED_CONFIG } from './helpers/render-page'
+
+// The storage browser keeps its bucket and folder in the URL.
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
 
 afterEach(() => resetPlatformClient())
 

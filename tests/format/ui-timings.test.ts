@@ -1,4 +1,5 @@
 import * as timings from '@/lib/ui/timings'
+import { toastOffsetTopFor } from '@/lib/ui/timings'
 
 describe('UI constants (SPEC §9)', () => {
   it('match the specified values', () => {
@@ -13,5 +14,15 @@ describe('UI constants (SPEC §9)', () => {
       SCROLL_TO_BOTTOM_TOLERANCE_PX: 10,
       LINK_PREFETCH_ROOT_MARGIN: '200px',
     })
+  })
+})
+
+describe('toastOffsetTopFor', () => {
+  it('starts toasts below the toolbar on the SQL editor, where the Run button is, and at the default elsewhere', () => {
+    expect(toastOffsetTopFor('/project/default/sql/new')).toBe(112)
+    expect(toastOffsetTopFor('/project/default/sql')).toBe(112)
+    expect(toastOffsetTopFor('/project/default/sqlite')).toBe(24)
+    expect(toastOffsetTopFor('/project/default/editor')).toBe(24)
+    expect(toastOffsetTopFor(null)).toBe(24)
   })
 })

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { PoliciesPage } from '@/components/project/database/policies/policies-page'
 import { resetPlatformClient } from '@/lib/api/client-settings'
-import type { PgPolicy, PgRole, PgSchema, PgTable } from '@/lib/api/types'
+import type { PgColumn, PgPolicy, PgRole, PgSchema, PgTable } from '@/lib/api/types'
 import { PG_META, queryHandler, renderPage } from '@/tests/database-pages/helpers/render-page'
 import { server } from '@/tests/setup/msw-server'
 
@@ -107,5 +107,55 @@ describe('Policies page', () => {
     expect(await screen.findByText(/Could not load policies/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('table', { name: 'Policies on todos' })).toBeInTheDocument()
+  })
+
+  it('builds "Owners read their own rows" on auth.uid() and the column picked as holding the user id, preferring a uuid column', async () => {
+    const columns = [
+      { name: 'id', format: 'int8' },
+      { name: 'title', format: 'text' },
+      { name: 'Created By', format: 'uuid' },
+      { name: 'owner_id', format: 'uuid' },
+    ].map(
+      (column, index): PgColumn => ({
+        ...column,
+        id: `1.${index + 1}`,
+        table_id: 1,
+        schema: 'public',
+        table: 'todos',
+        ordinal_position: index + 1,
+        data_type: column.format,
+        is_identity: false,
+        identity_generation: null,
+        is_nullable: true,
+        is_updatable: true,
+        is_unique: false,
+        default_value: null,
+        check: null,
+        enums: [],
+        comment: null,
+      })
+    )
+    server.use(
+      http.get(`${PG_META}/tables`, ({ request }) =>
+        new URL(request.url).searchParams.get('include_columns') === 'true'
+          ? HttpResponse.json([{ ...table(1, 'todos', true), columns }, { ...table(2, 'notes', false), columns: [] }])
+          : undefined
+      ),
+      ...catalogue()
+    )
+    renderPage(<PoliciesPage projectRef="default" />)
+    const user = userEvent.setup()
+    const todos = await screen.findByRole('region', { name: 'Table todos' })
+    await user.click(within(todos).getByRole('button', { name: 'Create policy' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create a policy' }, { timeout: 10_000 })
+    const picker = await within(dialog).findByRole('combobox', { name: 'Column holding the user id' })
+    // uuid columns first, the usual name (owner_id) ahead of the rest; then the table's order.
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['owner_id', 'Created By', 'id', 'title'])
+    expect(picker).toHaveValue('owner_id')
+
+    await user.selectOptions(picker, 'Created By')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Template' }), 'Owners read their own rows')
+    await waitFor(() => expect(within(dialog).getByLabelText('USING expression')).toHaveTextContent('(select auth.uid()) = "Created By"'))
+    expect(within(dialog).getByLabelText('SQL to run')).toHaveTextContent('using ((select auth.uid()) = "Created By")')
   })
 })

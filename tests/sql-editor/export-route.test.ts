@@ -7,6 +7,19 @@ const ROW_COUNT = 200_000
 const EXPORT_QUERY = `select g as id, 'row ' || g as label, (g % 7 = 0) as lucky from generate_series(1, ${ROW_COUNT}) as g order by g`
 
 let POST: RouteHandler
+let QUERY: RouteHandler
+
+/** Runs SQL through the self-hosted query route (the SQL editor's way), answering its rows. */
+async function runSql(query: string): Promise<Record<string, unknown>[]> {
+  const request = new Request('http://localhost/dashboard/api/platform/pg-meta/default/query', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  })
+  const response = await QUERY(request, { params: Promise.resolve({ ref: 'default' }) })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Record<string, unknown>[]
+}
 
 function exportRequest(body: Record<string, unknown> | URLSearchParams) {
   const isForm = body instanceof URLSearchParams
@@ -43,6 +56,7 @@ describe.each(TEST_BACKENDS)('POST /dashboard/api/platform/pg-meta/{ref}/export 
     const server = name === 'postgres' ? await createServerDatabase() : null
     useServerEnv({ PGLITE_DATA_DIR: `${dir.path}/pglite`, POSTGRES_URL: server?.url })
     POST = (await import('@/app/api/platform/pg-meta/[ref]/export/route')).POST as unknown as RouteHandler
+    QUERY = (await import('@/app/api/platform/pg-meta/[ref]/query/route')).POST as unknown as RouteHandler
     const { closeAllDatabases } = await import('@/lib/server/db/registry')
     cleanup = async () => {
       await closeAllDatabases()
@@ -105,5 +119,31 @@ describe.each(TEST_BACKENDS)('POST /dashboard/api/platform/pg-meta/{ref}/export 
     const failing = await exportRequest(new URLSearchParams({ query: 'select 1/0', format: 'csv' }))
     expect(failing.status).toBe(204)
     expect(decodeURIComponent(failing.headers.get('x-export-error') ?? '')).toContain('division by zero')
+  })
+
+  it('never runs a write again: INSERT … RETURNING is refused before anything runs, and a writing function fails read-only', async () => {
+    await runSql('create table export_writes (id serial primary key, note text)')
+    const insert = await exportRequest({ query: "insert into export_writes (note) values ('x') returning *", format: 'csv' })
+    expect(insert.status).toBe(400)
+    expect(((await insert.json()) as { message: string }).message).toBe(
+      'Export runs only read-only queries again (SELECT, WITH … SELECT, VALUES, TABLE): run the statement and export the rows shown'
+    )
+    const cte = await exportRequest({ query: "with added as (insert into export_writes (note) values ('y') returning *) select * from added", format: 'csv', dryRun: true })
+    expect(cte.status).toBe(400)
+
+    // Its text looks read-only; the READ ONLY transaction stops the write it hides.
+    await runSql("create function export_sneaky_write() returns int language sql as $$ insert into export_writes (note) values ('sneaky') returning id $$")
+    const sneaky = await exportRequest({ query: 'select export_sneaky_write()', format: 'csv' })
+    expect(sneaky.status).toBe(400)
+    expect(((await sneaky.json()) as { message: string }).message).toContain('read-only transaction')
+    expect(await runSql('select count(*)::int as n from export_writes')).toEqual([{ n: 0 }])
+  })
+
+  it('exports VALUES, TABLE and WITH … SELECT', async () => {
+    await runSql("create table export_reads (id int, label text); insert into export_reads values (2, 'two'), (1, 'one')")
+    expect((await readStream(await exportRequest({ query: "values (1, 'a')", format: 'csv' }))).text).toBe('column1,column2\r\n1,a\r\n')
+    expect((await readStream(await exportRequest({ query: 'table export_reads', format: 'csv' }))).text).toBe('id,label\r\n2,two\r\n1,one\r\n')
+    const withSelect = 'with ordered as (select * from export_reads order by id) select label from ordered'
+    expect((await readStream(await exportRequest({ query: withSelect, format: 'csv' }))).text).toBe('label\r\none\r\ntwo\r\n')
   })
 })

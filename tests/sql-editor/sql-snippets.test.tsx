@@ -1,6 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { useSyncExternalStore } from 'react'
 
 import { SqlEditor } from '@/components/project/sql-editor/sql-editor'
@@ -9,7 +8,6 @@ import { server } from '@/tests/setup/msw-server'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
 import {
-  API_URL,
   configureTestPlatform,
   findEditor,
   giveLayout,
@@ -21,7 +19,6 @@ import {
   snippet,
   TEST_CONFIG,
   typeSql,
-  untagged,
 } from './harness'
 
 // The router's own idea of the path, as usePathname reports it: it moves on router navigations and
@@ -199,89 +196,5 @@ describe('SQL snippets', () => {
     openEditor('00000000-0000-4000-8000-000000000000')
     expect(await screen.findByText('Snippet not found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Start a new query' })).toHaveAttribute('href', `/dashboard/project/${PROJECT_REF}/sql/new`)
-  })
-})
-
-describe('exporting results', () => {
-  it('self-hosted: checks the query, then streams it through a form POST to the export route', async () => {
-    serveSnippets([])
-    const checks: unknown[] = []
-    server.use(
-      http.post(`${API_URL}/pg-meta/:ref/export`, async ({ request }) => {
-        const body = (await request.json()) as { query: string }
-        checks.push(body)
-        return body.query.includes('nope')
-          ? HttpResponse.json({ message: 'relation "nope" does not exist', position: 15 }, { status: 400 })
-          : new HttpResponse(null, { status: 204 })
-      })
-    )
-    const submitted: { action: string; fields: Record<string, string> }[] = []
-    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      submitted.push({ action: this.action, fields: Object.fromEntries(new FormData(this)) as Record<string, string> })
-    })
-    openEditor('new')
-    const view = await findEditor()
-
-    typeSql(view, 'select * from generate_series(1, 200000);')
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await waitFor(() => expect(submitted).toHaveLength(1))
-    expect(checks).toEqual([{ query: 'select * from generate_series(1, 200000)', format: 'csv', dryRun: true }])
-    expect(submitted[0]).toEqual({
-      action: `${API_URL}/pg-meta/${PROJECT_REF}/export`,
-      fields: { query: 'select * from generate_series(1, 200000)', format: 'csv' },
-    })
-
-    typeSql(view, 'select * from nope')
-    await userEvent.click(screen.getByRole('button', { name: 'Export JSON' }))
-    expect(await screen.findByText('Export failed: relation "nope" does not exist')).toBeInTheDocument()
-
-    typeSql(view, 'select 1; select 2')
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    expect(await screen.findByText('Export runs one statement: select the statement to export')).toBeInTheDocument()
-    expect(submitted).toHaveLength(1)
-  })
-
-  it('platform: sends the encrypted connection and exports the rows shown in the grid', async () => {
-    serveSnippets([])
-    server.use(
-      http.get(`${API_URL}/projects/:ref`, () =>
-        HttpResponse.json({
-          id: 1,
-          ref: PROJECT_REF,
-          name: 'Project',
-          organization_id: 1,
-          status: 'ACTIVE_HEALTHY',
-          region: 'us-east-1',
-          cloud_provider: 'AWS',
-          inserted_at: '2025-01-01T00:00:00Z',
-          connectionString: 'encrypted-connection',
-        })
-      ),
-      http.post(`${API_URL}/pg-meta/:ref/query`, async ({ request }) => {
-        if (request.headers.get('x-connection-encrypted') !== 'encrypted-connection') {
-          return HttpResponse.json({ message: 'missing connection' }, { status: 400 })
-        }
-        const { query } = (await request.json()) as { query: string }
-        return HttpResponse.json(untagged(query) === 'select id, note from notes' ? [{ id: 1, note: 'a, "b"' }, { id: 2, note: null }] : [])
-      })
-    )
-    const blobs: Blob[] = []
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob)
-      return 'blob:export'
-    })
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
-
-    openEditor('new', { ...TEST_CONFIG, isPlatform: true })
-    const view = await findEditor()
-    typeSql(view, 'select id, note from notes')
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled())
-    fireEvent.click(screen.getByRole('button', { name: 'Run' }))
-    expect(await screen.findByText('Results: 2 rows')).toBeInTheDocument()
-
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await waitFor(() => expect(blobs).toHaveLength(1))
-    expect(await blobs[0].text()).toBe('id,note\r\n1,"a, ""b"""\r\n2,\r\n')
   })
 })

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { StorageExplorer } from '@/components/project/storage/storage-explorer'
 import { resetPlatformClient } from '@/lib/api/client-settings'
@@ -9,13 +9,20 @@ import { projectStorage } from '@/mock-platform/storage-state'
 import { MOCK_PLATFORM_API_URL, useMockPlatform } from '@/mock-platform/use-mock-platform'
 import { server } from '@/tests/setup/msw-server'
 import { http, HttpResponse } from 'msw'
+import { fakeNavigation } from '@/tests/setup/fake-navigation'
 import { configureTestPlatform, renderWithProviders, TEST_CONFIG } from '@/tests/setup/render-with-providers'
+
+vi.mock('next/navigation', async () => (await import('@/tests/setup/fake-navigation')).fakeNavigationModule)
 
 const PLATFORM_CONFIG = { ...TEST_CONFIG, isPlatform: true, platformApiUrl: MOCK_PLATFORM_API_URL }
 
 afterEach(() => resetPlatformClient())
 
-function renderExplorer(config = PLATFORM_CONFIG) {
+const FILES_PATH = `/project/${PRIMARY_PROJECT_REF}/storage/buckets`
+
+function renderExplorer(config = PLATFORM_CONFIG, search = '') {
+  fakeNavigation.go(`${FILES_PATH}${search}`)
+  fakeNavigation.push.mockClear()
   configureTestPlatform()
   return renderWithProviders(<StorageExplorer projectRef={PRIMARY_PROJECT_REF} variant="buckets" />, config)
 }
@@ -88,5 +95,31 @@ describe('StorageExplorer', () => {
     for (const name of ['SUPABASE_URL', 'SUPABASE_SERVICE_KEY', 'SUPABASE_PUBLIC_URL']) {
       expect(screen.getAllByText(name).length).toBeGreaterThan(0)
     }
+  })
+
+  it('keeps the open bucket and folder in the URL, opens a deep link, and follows Back', async () => {
+    useMockPlatform()
+    const user = userEvent.setup()
+    renderExplorer()
+    await user.click(await screen.findByRole('button', { name: 'Open bucket avatars' }))
+    await user.click(await screen.findByRole('button', { name: 'Open folder docs' }))
+    expect(fakeNavigation.url().pathname + fakeNavigation.url().search).toBe(`${FILES_PATH}?bucket=avatars&path=docs`)
+    expect(fakeNavigation.push.mock.calls.map(([href]) => href)).toEqual([`${FILES_PATH}?bucket=avatars`, `${FILES_PATH}?bucket=avatars&path=docs`])
+    expect(await screen.findByRole('button', { name: 'Preview readme.txt' })).toBeInTheDocument()
+
+    // Back (the router moving to the previous entry) shows the bucket's top again.
+    fakeNavigation.go(`${FILES_PATH}?bucket=avatars`)
+    expect(await screen.findByRole('button', { name: 'Open folder docs' })).toBeInTheDocument()
+    fakeNavigation.go(FILES_PATH)
+    expect(await screen.findByRole('table', { name: 'Buckets' })).toBeInTheDocument()
+  })
+
+  it('opens a deep link to a folder, and names a bucket that does not exist', async () => {
+    useMockPlatform()
+    renderExplorer(PLATFORM_CONFIG, '?bucket=avatars&path=docs')
+    expect(await screen.findByRole('button', { name: 'Preview readme.txt' })).toBeInTheDocument()
+    fakeNavigation.go(`${FILES_PATH}?bucket=gone`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no bucket "gone" in this project: choose one below.')
+    expect(screen.getByRole('table', { name: 'Buckets' })).toBeInTheDocument()
   })
 })

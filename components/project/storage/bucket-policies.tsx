@@ -88,7 +88,7 @@ export function BucketPolicies({ projectRef, bucket }: { projectRef: string; buc
           initialDraft={editor.draft}
           original={editor.original}
           roles={policyRoleNames(roles.data ?? [])}
-          templates={storagePolicyTemplates(bucket)}
+          templates={() => storagePolicyTemplates(bucket)}
           onClose={() => setEditor(null)}
         />
       )}

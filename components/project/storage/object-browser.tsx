@@ -26,9 +26,25 @@ import { useObjectUploads } from './use-object-uploads'
 type OpenDialog = { kind: 'preview' | 'url' | 'move'; row: StorageObject } | { kind: 'delete'; paths: string[] } | null
 
 /** One bucket's files a folder at a time: upload (picker or drop), preview, download, share, move, delete. */
-export function ObjectBrowser({ projectRef, bucket }: { projectRef: string; bucket: StorageBucket }) {
-  const [prefix, setPrefix] = useState('')
+export function ObjectBrowser({
+  projectRef,
+  bucket,
+  prefix,
+  onPrefixChange,
+}: {
+  projectRef: string
+  bucket: StorageBucket
+  /** The open folder ('' for the bucket's top): kept by the caller (in the URL). */
+  prefix: string
+  onPrefixChange: (path: string) => void
+}) {
   const [selected, setSelected] = useState<Set<string>>(new Set())
+  // Selected names are relative to the folder: another folder (a link, Back) starts with none selected.
+  const [selectionPrefix, setSelectionPrefix] = useState(prefix)
+  if (selectionPrefix !== prefix) {
+    setSelectionPrefix(prefix)
+    setSelected(new Set())
+  }
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [isDragging, setIsDragging] = useState(false)
   const [downloadError, setDownloadError] = useState<string | null>(null)
@@ -37,10 +53,7 @@ export function ObjectBrowser({ projectRef, bucket }: { projectRef: string; buck
   const uploads = useObjectUploads({ projectRef, bucketId: bucket.id, fileSizeLimit: bucket.file_size_limit })
   const remove = useObjectsDeleteMutation()
 
-  const openFolder = (path: string) => {
-    setPrefix(path)
-    setSelected(new Set())
-  }
+  const openFolder = (path: string) => onPrefixChange(path)
 
   const handleFiles = (files: FileList | null) => {
     if (files && files.length > 0) uploads.upload(Array.from(files), prefix)

@@ -15,6 +15,7 @@ import { BucketConfirmDialog } from './bucket-confirm-dialog'
 import { BucketFormDialog } from './bucket-form-dialog'
 import { BucketList, type BucketAction } from './bucket-list'
 import { ObjectBrowser } from './object-browser'
+import { useStorageLocation } from './use-storage-location'
 import { StorageSetupNotice } from './storage-setup-notice'
 import { shouldRetry } from '@/lib/api/retry'
 import { lazyComponent } from '@/components/ui/lazy-component'
@@ -39,7 +40,9 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
   // Storage links rendered before a project is known use "_" for the ref (SPEC §2): nothing to read yet.
   const hasProject = projectRef !== NO_PROJECT_REF
   const buckets = useBucketsQuery({ projectRef }, { enabled: hasProject, retry: (count, error) => error.code !== NOT_CONFIGURED_STATUS && shouldRetry(count, error) })
-  const [openBucketId, setOpenBucketId] = useState<string | null>(null)
+  const { location, go } = useStorageLocation()
+  const openBucketId = location.bucketId
+  const setOpenBucketId = (bucketId: string | null) => go({ bucketId, path: '' })
   const [dialog, setDialog] = useState<Dialog>(null)
 
   const handleAction = (action: BucketAction, bucket: StorageBucket) => {
@@ -69,13 +72,22 @@ export function StorageExplorer({ projectRef, variant }: { projectRef: string; v
               All buckets
             </Button>
           </div>
-          <ObjectBrowser key={bucket.id} projectRef={projectRef} bucket={bucket} />
+          <ObjectBrowser
+            key={bucket.id}
+            projectRef={projectRef}
+            bucket={bucket}
+            prefix={location.path}
+            onPrefixChange={(path) => go({ bucketId: bucket.id, path })}
+          />
           <BucketPolicies key={`policies-${bucket.id}`} projectRef={projectRef} bucket={bucket.id} />
         </div>
       )
     }
     return (
       <div className="flex flex-col gap-3">
+        {openBucketId && (
+          <p role="alert" className="text-sm text-destructive">{`There is no bucket "${openBucketId}" in this project: choose one below.`}</p>
+        )}
         <div>
           <Button variant="primary" size="tiny" icon={<Plus aria-hidden="true" className="size-3.5" />} onClick={() => setDialog({ kind: 'create' })}>
             New bucket

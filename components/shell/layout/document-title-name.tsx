@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { withEntityName } from '@/lib/routing/page-title'
 
@@ -10,10 +10,14 @@ import { withEntityName } from '@/lib/routing/page-title'
  * navigation, so the name is put back whenever the <title> changes, not only once.
  */
 export function DocumentTitleName({ name }: { name: string | undefined }) {
+  // The name shown before this one (a rename): replaced in the title rather than left in front.
+  const shownName = useRef<string | undefined>(undefined)
   useEffect(() => {
     if (!name) return
+    const previousName = shownName.current
+    shownName.current = name
     const apply = () => {
-      const next = withEntityName(document.title, name)
+      const next = withEntityName(document.title, name, previousName)
       if (next !== document.title) document.title = next
     }
     apply()

@@ -56,6 +56,12 @@ export function declarePrefixLength(isHoldable: boolean): number {
   return declareCursorSql(createCursorName(), '', isHoldable).length - 1
 }
 
+/**
+ * Starts the transaction an export re-runs its query in: READ ONLY, so a query whose text looked
+ * read-only but writes after all (a function that inserts, nextval) fails instead of writing twice.
+ */
+export const READ_ONLY_BEGIN = `${TRANSACTION.begin} transaction read only`
+
 // Every value stays Postgres's text: pg-types.ts decodes it exactly as the query endpoint does.
 const keepText = (value: string) => value
 const TEXT_TYPES = { getTypeParser: () => keepText } as unknown as pg.CustomTypesConfig
@@ -94,7 +100,7 @@ export async function openPostgresCursor(
 
   await client.connect()
   try {
-    await client.query(TRANSACTION.begin)
+    await client.query(READ_ONLY_BEGIN)
     await client.query(declareCursorSql(name, query, false))
   } catch (error) {
     await close(TRANSACTION.rollback)
@@ -115,15 +121,17 @@ export async function openPostgresCursor(
 
 /**
  * Through the Database interface (embedded PGlite: one session shared by every request, each call
- * its own transaction): a WITH HOLD cursor outlives the DECLARE's transaction, so each FETCH is one
+ * its own transaction, an unfinished one rolled back): a WITH HOLD cursor outlives the DECLARE's transaction, so each FETCH is one
  * short queued call and other requests still get their turn between batches.
  */
 export async function openDatabaseCursor(database: Database, query: string): Promise<ExportCursor> {
   const name = createCursorName()
+  // The held cursor's rows are computed at COMMIT, still inside the read-only transaction.
+  const prefix = `${READ_ONLY_BEGIN};\n`
   try {
-    await database.query(declareCursorSql(name, query, true))
+    await database.query(`${prefix}${declareCursorSql(name, query, true)};\n${TRANSACTION.commit}`)
   } catch (error) {
-    throw relativeToQuery(error, declarePrefixLength(true))
+    throw relativeToQuery(error, prefix.length + declarePrefixLength(true))
   }
   let isClosed = false
   const close = async () => {

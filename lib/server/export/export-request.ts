@@ -9,6 +9,7 @@ import { parseWith, readJsonBody } from '@/lib/server/http/read-body'
 import { formatDatabaseError } from '@/lib/server/pg-meta/format-error'
 import { findProjectSource, withDatabaseName } from '@/lib/server/projects/project-databases'
 import { EXPORT_FORMATS, EXPORT_MIME_TYPES, exportFileName } from '@/lib/sql/result-export'
+import { isReadOnlyStatement } from '@/lib/sql/read-only-statement'
 import { splitSqlStatements } from '@/lib/sql/split-statements'
 import { TRANSACTION } from '@/lib/sql/transaction'
 
@@ -19,11 +20,14 @@ import {
   type ExportCursor,
   openDatabaseCursor,
   openPostgresCursor,
+  READ_ONLY_BEGIN,
   relativeToQuery,
 } from './export-cursor'
 import { createExportStream, EXPORT_BATCH_SIZE } from './export-stream'
 
 export const EXPORT_SINGLE_STATEMENT_ERROR = 'Export needs exactly one SELECT statement'
+export const EXPORT_READ_ONLY_ERROR =
+  'Export runs only read-only queries again (SELECT, WITH … SELECT, VALUES, TABLE): run the statement and export the rows shown'
 /** Each streamed export on a Postgres server holds a connection of its own: cap them. */
 export const MAX_CONCURRENT_EXPORTS = 4
 
@@ -52,10 +56,15 @@ export async function readExportBody(request: Request, maxBytes: number): Promis
   return parseWith(exportBody, Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')))
 }
 
-/** The one statement to export (a trailing semicolon and surrounding blanks removed). */
+/**
+ * The one statement to export (a trailing semicolon and surrounding blanks removed). The export
+ * runs it again, so it must be a read-only query: a cursor cannot take an INSERT … RETURNING, and
+ * running a write a second time would write twice.
+ */
 export function singleStatement(query: string): string {
   const statements = splitSqlStatements(query)
   if (statements.length !== 1) throw new HttpError(400, EXPORT_SINGLE_STATEMENT_ERROR)
+  if (!isReadOnlyStatement(statements[0].text)) throw new HttpError(400, EXPORT_READ_ONLY_ERROR)
   return statements[0].text
 }
 
@@ -66,7 +75,7 @@ function toQueryError(error: unknown, query: string): unknown {
   return new HttpError(400, databaseError.message, { extra: formatDatabaseError(databaseError, query) })
 }
 
-const CHECK_PREFIX = `${TRANSACTION.begin};\n`
+const CHECK_PREFIX = `${READ_ONLY_BEGIN};\n`
 
 /** Plans the query inside a transaction that is rolled back: mistakes surface, nothing runs. */
 export async function checkExportQuery(database: Database, query: string): Promise<void> {

@@ -13,10 +13,12 @@ import { usePoliciesQuery } from '@/data/policies/policies-query'
 import { policyKeys } from '@/data/policies/keys'
 import { useSchemasQuery } from '@/data/schemas/schemas-query'
 import { tableKeys } from '@/data/tables/keys'
+import { useReferenceTablesQuery } from '@/data/tables/reference-tables-query'
 import { useTablesQuery } from '@/data/tables/tables-query'
 import type { PgPolicy } from '@/lib/api/types'
 import { buildDropPolicySql, buildRlsChangeSql, type ExistingPolicy, type PolicyDraft, type RlsChange } from '@/lib/policies/policy-sql'
 import { policyTemplates } from '@/lib/policies/policy-templates'
+import { rankUserIdColumns } from '@/lib/policies/user-id-column'
 import { policyRoleNames, rlsChangeExplanation } from '@/lib/policies/rls-warning'
 
 import { PolicyTester } from './policy-tester'
@@ -48,7 +50,10 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
 
   const schemaNames = (schemas.data ?? []).map((candidate) => candidate.name)
   const hasAuthSchema = schemaNames.includes('auth')
-  const templates = policyTemplates({ hasAuthSchema })
+  // The per-user templates pick the column holding the user id from the edited table's columns.
+  const tablesWithColumns = useReferenceTablesQuery({ projectRef, schema }, { enabled: editor !== null })
+  const editedTable = tablesWithColumns.data?.find((candidate) => candidate.name === editor?.draft.table)
+  const userIdColumns = editedTable ? rankUserIdColumns(editedTable.columns ?? []) : undefined
   const roleNames = policyRoleNames(roles.data ?? [])
   const tableNames = (tables.data ?? []).map((table) => table.name)
 
@@ -160,7 +165,8 @@ export function PoliciesPage({ projectRef }: { projectRef: string }) {
           initialDraft={editor.draft}
           original={editor.original}
           roles={roleNames}
-          templates={templates}
+          templates={(userColumn) => policyTemplates({ hasAuthSchema, userColumn })}
+          userIdColumns={userIdColumns}
           onClose={() => setEditor(null)}
         />
       )}

@@ -32,6 +32,7 @@ export function PolicyEditorDialog({
   original,
   roles,
   templates,
+  userIdColumns,
   onClose,
 }: {
   projectRef: string
@@ -39,9 +40,14 @@ export function PolicyEditorDialog({
   /** The policy being edited; absent when creating. */
   original?: ExistingPolicy
   roles: readonly string[]
-  templates: readonly PolicyTemplate[]
+  /** The templates, built on the column picked as holding the user id (null: none picked). */
+  templates: (userColumn: string | null) => readonly PolicyTemplate[]
+  /** The table's columns, the likeliest user-id column first; absent where templates need no column. */
+  userIdColumns?: readonly string[]
   onClose: () => void
 }) {
+  const [pickedColumn, setPickedColumn] = useState<string | null>(null)
+  const userColumn = pickedColumn ?? userIdColumns?.[0] ?? null
   const { draft, setDraft, clear: clearDraft, isRestored, isDirty } = useFormDraft(`${projectRef}:policy:${initialDraft.schema}.${initialDraft.table}:${original?.name ?? 'new'}`, initialDraft)
   // Saved or discarded: the kept draft goes too.
   const close = () => {
@@ -90,7 +96,8 @@ export function PolicyEditorDialog({
         <PolicyForm
           draft={draft}
           roles={roles}
-          templates={templates}
+          templates={templates(userColumn)}
+          userColumn={userIdColumns && { options: userIdColumns, value: userColumn, onChange: setPickedColumn }}
           expressionKey={expressionKey}
           isDisabled={handSql !== null}
           onChange={handleFormChange}

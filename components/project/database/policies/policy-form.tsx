@@ -14,6 +14,7 @@ export function PolicyForm({
   draft,
   roles,
   templates,
+  userColumn,
   expressionKey,
   isDisabled,
   onChange,
@@ -22,6 +23,8 @@ export function PolicyForm({
   draft: PolicyDraft
   roles: readonly string[]
   templates: readonly PolicyTemplate[]
+  /** The table's columns for the per-user templates (best guess first) and the one picked; absent where templates need none. */
+  userColumn?: { options: readonly string[]; value: string | null; onChange: (column: string) => void }
   expressionKey: number
   isDisabled: boolean
   onChange: (draft: PolicyDraft) => void
@@ -30,6 +33,14 @@ export function PolicyForm({
   const update = (patch: Partial<PolicyDraft>) => onChange({ ...draft, ...patch })
   return (
     <fieldset disabled={isDisabled} className="flex min-w-0 flex-col gap-4 disabled:opacity-60">
+      {userColumn && userColumn.options.length > 0 && (
+        <SelectField
+          label="Column holding the user id"
+          value={userColumn.value ?? ''}
+          options={userColumn.options.map((column) => ({ value: column, label: column }))}
+          onChange={userColumn.onChange}
+        />
+      )}
       <SelectField
         label="Template"
         value=""
