@@ -67,7 +67,7 @@ export function IndexAdvicePanel({
     (candidate) => candidate.costAfter < result.costBefore,
   );
   return (
-    <div className="flex flex-col gap-2 text-sm">
+    <div role="region" aria-label="Index advice" className="flex flex-col gap-2 text-sm">
       <p>{`Estimated total cost now: ${formatCost(result.costBefore)}`}</p>
       {helpful.length === 0 && (
         <p className="text-muted">

@@ -1,28 +1,33 @@
-'use client'
+"use client";
 
-import { Button } from '@/components/ui/button'
-import { PageShell } from '@/components/ui/page-shell'
-import { QueryState } from '@/components/ui/query-state'
-import { useDatabaseSamplesQuery } from '@/data/reports/database-samples-query'
-import { useStorageReportQuery } from '@/data/reports/storage-report-query'
-import { SAMPLE_INTERVAL_MS } from '@/lib/reports/database-rates'
+import { Button } from "@/components/ui/button";
+import { useConfig } from "@/lib/config/use-config";
+import { PageShell } from "@/components/ui/page-shell";
+import { QueryState } from "@/components/ui/query-state";
+import { useDatabaseSamplesQuery } from "@/data/reports/database-samples-query";
+import { useStorageReportQuery } from "@/data/reports/storage-report-query";
+import { SAMPLE_INTERVAL_MS } from "@/lib/reports/database-rates";
 
-import { ReportActivity } from './report-activity'
-import { ReportStatements } from './report-statements'
-import { ReportStorage } from './report-storage'
+import { ReportActivity } from "./report-activity";
+import { ReportInfrastructure } from "./report-infrastructure";
+import { ReportStatements } from "./report-statements";
+import { ReportStorage } from "./report-storage";
 
 /**
  * /project/{ref}/reports/database: the database's health from its own statistics views, in both
  * modes. Counters are sampled while the page is open and drawn as rates; sizes are read on request.
+ * On the platform, the instance's CPU, memory and disk I/O come first (self-hosted has no such source).
  */
 export function DatabaseReportPage({ projectRef }: { projectRef: string }) {
-  const samples = useDatabaseSamplesQuery({ projectRef })
-  const storage = useStorageReportQuery({ projectRef })
+  const samples = useDatabaseSamplesQuery({ projectRef });
+  const storage = useStorageReportQuery({ projectRef });
+  const { isPlatform } = useConfig();
   return (
     <PageShell
       title="Database report"
       description={`Connections, cache, throughput, statements and storage, from the database's own statistics. Sampled every ${SAMPLE_INTERVAL_MS / 1000} s while this page is open.`}
     >
+      {isPlatform && <ReportInfrastructure projectRef={projectRef} />}
       <QueryState query={samples} what="database statistics">
         {(data) => <ReportActivity samples={data} />}
       </QueryState>
@@ -32,14 +37,19 @@ export function DatabaseReportPage({ projectRef }: { projectRef: string }) {
           <h2 id="report-storage" className="font-medium">
             Tables and indexes
           </h2>
-          <Button onClick={() => storage.refetch()} loading={storage.isFetching}>
+          <Button
+            onClick={() => storage.refetch()}
+            loading={storage.isFetching}
+          >
             Refresh sizes
           </Button>
         </div>
         <QueryState query={storage} what="table and index statistics">
-          {(data) => <ReportStorage tables={data.tables} indexes={data.indexes} />}
+          {(data) => (
+            <ReportStorage tables={data.tables} indexes={data.indexes} />
+          )}
         </QueryState>
       </section>
     </PageShell>
-  )
+  );
 }
