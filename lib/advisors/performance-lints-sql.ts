@@ -1,4 +1,4 @@
-import { userSchemaCondition } from "@/lib/database-pages/managed-schemas";
+import { userSchemaCondition } from '@/lib/database-pages/managed-schemas'
 
 /**
  * The performance advisor's checks as one query, one row per finding. Plain catalogue and statistics
@@ -6,17 +6,17 @@ import { userSchemaCondition } from "@/lib/database-pages/managed-schemas";
  */
 
 const NOT_EXTENSION_OWNED = (oid: string) =>
-  `not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = ${oid} and d.deptype = 'e')`;
+  `not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass and d.objid = ${oid} and d.deptype = 'e')`
 
 // A policy calling auth.uid(), auth.jwt(), auth.role() or current_setting() per row, rather than once
 // through a scalar subquery: pg_get_expr prints the subquery form as "( SELECT auth.uid() AS uid)".
-const PER_ROW_CALL = `'(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\()'`;
-const WRAPPED_CALL = `'SELECT (auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\()'`;
+const PER_ROW_CALL = `'(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\()'`
+const WRAPPED_CALL = `'SELECT (auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\()'`
 
 export const PERFORMANCE_LINTS_SQL = `with user_tables as (
   select c.oid, n.nspname as schema, c.relname as name
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where c.relkind in ('r', 'p') and ${userSchemaCondition("n.nspname")} and ${NOT_EXTENSION_OWNED("c.oid")}
+  where c.relkind in ('r', 'p') and ${userSchemaCondition('n.nspname')} and ${NOT_EXTENSION_OWNED('c.oid')}
 ), policies as (
   select t.schema, t.name as table, p.polname as name, p.polpermissive, p.polcmd, p.polroles,
     pg_get_expr(p.polqual, p.polrelid) as using_expr, pg_get_expr(p.polwithcheck, p.polrelid) as check_expr
@@ -70,16 +70,16 @@ select 'auth_rls_initplan', p.schema, p.table, p.name, array[]::text[], p.using_
 from policies p
 where coalesce(regexp_count(p.using_expr, ${PER_ROW_CALL}), 0) > coalesce(regexp_count(p.using_expr, ${WRAPPED_CALL}), 0)
    or coalesce(regexp_count(p.check_expr, ${PER_ROW_CALL}), 0) > coalesce(regexp_count(p.check_expr, ${WRAPPED_CALL}), 0)
-order by 1, 2, 3, 4`;
+order by 1, 2, 3, 4`
 
 export interface PerformanceLintRow {
-  rule: string;
-  schema: string;
-  table: string;
+  rule: string
+  schema: string
+  table: string
   /** The constraint, index, policy, table, or for multiple_permissive_policies "role COMMAND". */
-  name: string;
+  name: string
   /** Foreign-key columns, the earlier duplicates of an index, or the overlapping policies. */
-  columns: string[];
-  using_expr: string | null;
-  check_expr: string | null;
+  columns: string[]
+  using_expr: string | null
+  check_expr: string | null
 }

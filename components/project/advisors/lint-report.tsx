@@ -1,30 +1,18 @@
-"use client";
+'use client'
 
-import { useConfig } from "@/lib/config/use-config";
-import type { LintRow } from "@/lib/advisors/security-lints-sql";
-import { groupFindingsByRule } from "@/lib/advisors/group-findings";
-import { SECURITY_RULES } from "@/lib/advisors/security-rules";
+import { useConfig } from '@/lib/config/use-config'
+import type { LintRow } from '@/lib/advisors/security-lints-sql'
+import { groupFindingsByRule } from '@/lib/advisors/group-findings'
+import { SECURITY_RULES } from '@/lib/advisors/security-rules'
 
-import { FindingGroups } from "./finding-groups";
+import { FindingGroups } from './finding-groups'
 
 /** The findings grouped by rule, most serious first; disabled rules are left out. */
-export function LintReport({
-  lints,
-  disabledRules,
-}: {
-  lints: readonly LintRow[];
-  disabledRules: readonly string[];
-}) {
-  const { docsUrl } = useConfig();
-  const rules = SECURITY_RULES.filter(
-    (rule) => !disabledRules.includes(rule.name),
-  );
+export function LintReport({ lints, disabledRules }: { lints: readonly LintRow[]; disabledRules: readonly string[] }) {
+  const { docsUrl } = useConfig()
+  const rules = SECURITY_RULES.filter((rule) => !disabledRules.includes(rule.name))
   return (
-    <FindingGroups
-      label="Security issues"
-      emptyMessage="No security issues found."
-      groups={groupFindingsByRule(rules, lints)}
-    >
+    <FindingGroups label="Security issues" emptyMessage="No security issues found." groups={groupFindingsByRule(rules, lints)}>
       {({ rule, findings }) => (
         <>
           <ul className="flex flex-wrap gap-2">
@@ -35,16 +23,11 @@ export function LintReport({
             ))}
           </ul>
           <p className="text-sm">{rule.remediation}</p>
-          <a
-            className="text-sm underline"
-            href={`${docsUrl.replace(/\/+$/, "")}${rule.docsPath}`}
-            target="_blank"
-            rel="noreferrer"
-          >
+          <a className="text-sm underline" href={`${docsUrl.replace(/\/+$/, '')}${rule.docsPath}`} target="_blank" rel="noreferrer">
             {`Learn more about ${rule.title}`}
           </a>
         </>
       )}
     </FindingGroups>
-  );
+  )
 }

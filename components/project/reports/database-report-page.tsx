@@ -1,17 +1,24 @@
-"use client";
+'use client'
 
-import { Button } from "@/components/ui/button";
-import { useConfig } from "@/lib/config/use-config";
-import { PageShell } from "@/components/ui/page-shell";
-import { QueryState } from "@/components/ui/query-state";
-import { useDatabaseSamplesQuery } from "@/data/reports/database-samples-query";
-import { useStorageReportQuery } from "@/data/reports/storage-report-query";
-import { SAMPLE_INTERVAL_MS } from "@/lib/reports/database-rates";
+import { Button } from '@/components/ui/button'
+import { lazyComponent } from '@/components/ui/lazy-component'
+import { useConfig } from '@/lib/config/use-config'
+import { PageShell } from '@/components/ui/page-shell'
+import { QueryState } from '@/components/ui/query-state'
+import { useDatabaseSamplesQuery } from '@/data/reports/database-samples-query'
+import { useStorageReportQuery } from '@/data/reports/storage-report-query'
+import { SAMPLE_INTERVAL_MS } from '@/lib/reports/database-rates'
 
-import { ReportActivity } from "./report-activity";
-import { ReportInfrastructure } from "./report-infrastructure";
-import { ReportStatements } from "./report-statements";
-import { ReportStorage } from "./report-storage";
+import { ReportActivity } from './report-activity'
+import { ReportStatements } from './report-statements'
+import { ReportStorage } from './report-storage'
+
+// Platform only, with its own data hooks and charts: self-hosted never loads it, and the platform loads
+// it after the page, which keeps the route's first load within its budget.
+const ReportInfrastructure = lazyComponent(() => import('./report-infrastructure').then((module) => module.ReportInfrastructure), {
+  isClientOnly: true,
+  fallback: <div className="h-[260px]" aria-hidden="true" />,
+})
 
 /**
  * /project/{ref}/reports/database: the database's health from its own statistics views, in both
@@ -19,9 +26,9 @@ import { ReportStorage } from "./report-storage";
  * On the platform, the instance's CPU, memory and disk I/O come first (self-hosted has no such source).
  */
 export function DatabaseReportPage({ projectRef }: { projectRef: string }) {
-  const samples = useDatabaseSamplesQuery({ projectRef });
-  const storage = useStorageReportQuery({ projectRef });
-  const { isPlatform } = useConfig();
+  const samples = useDatabaseSamplesQuery({ projectRef })
+  const storage = useStorageReportQuery({ projectRef })
+  const { isPlatform } = useConfig()
   return (
     <PageShell
       title="Database report"
@@ -37,19 +44,14 @@ export function DatabaseReportPage({ projectRef }: { projectRef: string }) {
           <h2 id="report-storage" className="font-medium">
             Tables and indexes
           </h2>
-          <Button
-            onClick={() => storage.refetch()}
-            loading={storage.isFetching}
-          >
+          <Button onClick={() => storage.refetch()} loading={storage.isFetching}>
             Refresh sizes
           </Button>
         </div>
         <QueryState query={storage} what="table and index statistics">
-          {(data) => (
-            <ReportStorage tables={data.tables} indexes={data.indexes} />
-          )}
+          {(data) => <ReportStorage tables={data.tables} indexes={data.indexes} />}
         </QueryState>
       </section>
     </PageShell>
-  );
+  )
 }
