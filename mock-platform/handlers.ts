@@ -25,6 +25,7 @@ import { projectHandlers } from './handlers/projects'
 import { createRoute } from './handlers/route'
 import { teamHandlers } from './handlers/team'
 import { usageHandlers } from './handlers/usage'
+import { infraMonitoringHandlers } from './handlers/infra-monitoring'
 import type { RequestLogEntry } from './model'
 import { storageApiHandlers, storageHandlers } from './handlers/storage'
 import type { PlatformState } from './platform-state'
@@ -61,6 +62,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...billingHandlers(route),
     ...billingChangeHandlers(route),
     ...usageHandlers(route),
+    ...infraMonitoringHandlers(route),
     ...projectHandlers(route),
     ...projectSettingsHandlers(route),
     ...teamHandlers(route),

@@ -6,4 +6,7 @@ export const reportKeys = {
   storage: (projectRef: string | undefined) => [...projectKeys.database(projectRef), 'report', 'storage'] as const,
   statements: (projectRef: string | undefined, schema: string | null | undefined) =>
     [...projectKeys.database(projectRef), 'report', 'statements', schema] as const,
+  // The platform's own metrics of the instance: not the database's, so not under its key.
+  infraMonitoring: (projectRef: string | undefined, period: { attribute: string; startDate?: string; endDate?: string; interval?: string }) =>
+    [...projectKeys.all(projectRef), 'infra-monitoring', period] as const,
 }

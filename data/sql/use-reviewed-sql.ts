@@ -1,5 +1,5 @@
 import type { Invalidation } from '@/lib/api/query-client'
-import { reviewedSql, type ReviewedStatement } from '@/lib/sql/transaction'
+import { CONCURRENT_INDEX_REASON, concurrentIndexStatement, reviewedSql, type ReviewedStatement } from '@/lib/sql/transaction'
 
 import { useReviewedSqlMutation, type ReviewedSqlError } from './reviewed-sql-mutation'
 
@@ -24,6 +24,8 @@ export interface ReviewedSql {
   isRunning: boolean
   error: ReviewedSqlError | null
   reset: () => void
+  /** Set only when the SQL runs outside a transaction (useReviewedConcurrentIndex): why, for the user. */
+  outsideTransactionReason?: string
 }
 
 /**
@@ -39,5 +41,33 @@ export function useReviewedSql({ projectRef, statements, invalidates, editedSql,
     isRunning: mutation.isPending,
     error: mutation.error,
     reset: mutation.reset,
+  }
+}
+
+/**
+ * The one exception to the transaction rule: a CREATE INDEX CONCURRENTLY, reviewed the same way but
+ * run on its own, because Postgres refuses it inside a transaction (see concurrentIndexStatement).
+ */
+export function useReviewedConcurrentIndex({
+  projectRef,
+  statement,
+  invalidates,
+  onSuccess,
+}: {
+  projectRef: string | undefined
+  /** A CREATE INDEX CONCURRENTLY built by a lib/ builder. */
+  statement: string
+  invalidates: readonly Invalidation[]
+  onSuccess?: () => void
+}): ReviewedSql {
+  const mutation = useReviewedSqlMutation({ onSuccess: () => onSuccess?.() })
+  const sql = concurrentIndexStatement(statement)
+  return {
+    sql,
+    run: () => mutation.mutate({ projectRef, sql, invalidates, label: 'create-index-concurrently' }),
+    isRunning: mutation.isPending,
+    error: mutation.error,
+    reset: mutation.reset,
+    outsideTransactionReason: CONCURRENT_INDEX_REASON,
   }
 }

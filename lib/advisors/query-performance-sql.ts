@@ -1,9 +1,9 @@
-import { quoteIdent, quoteLiteral } from '@/lib/sql/quote'
+import { quoteIdent } from '@/lib/sql/quote'
 
 /**
- * SQL of the Query performance advisor: the most time-consuming statements from pg_stat_statements
- * and, per statement, index_advisor's suggestions. Both extensions may live in any schema (the
- * platform installs them in `extensions`), so the schema is passed in.
+ * SQL of the Query performance advisor: the most time-consuming statements from pg_stat_statements.
+ * The extension may live in any schema (the platform installs it in `extensions`), so the schema is
+ * passed in. Index proposals for a statement are in index-proposals.ts.
  */
 
 export const TOP_QUERIES_LIMIT = 20
@@ -21,12 +21,6 @@ order by s.total_exec_time desc
 limit ${limit}`
 }
 
-export function buildIndexAdvisorSql(schema: string, query: string): string {
-  return `select startup_cost_before::float8, startup_cost_after::float8, total_cost_before::float8, total_cost_after::float8,
-  coalesce(to_json(index_statements), '[]'::json) as index_statements, coalesce(to_json(errors), '[]'::json) as errors
-from ${quoteIdent(schema)}.index_advisor(${quoteLiteral(query)})`
-}
-
 export interface TopQueryRow {
   queryid: string | null
   query: string
@@ -37,13 +31,4 @@ export interface TopQueryRow {
   max_time_ms: number
   rows: number | string
   cache_hit_percent: number | null
-}
-
-export interface IndexAdvice {
-  startup_cost_before: number | null
-  startup_cost_after: number | null
-  total_cost_before: number | null
-  total_cost_after: number | null
-  index_statements: string[]
-  errors: string[]
 }

@@ -677,6 +677,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/projects/{ref}/infra-monitoring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        /** @description One infrastructure metric of the project's instance over a period, one point per interval. */
+        get: operations["getInfraMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/projects/{ref}/api-keys/temporary": {
         parameters: {
             query?: never;
@@ -2765,6 +2785,19 @@ export interface components {
             addon_type: components["schemas"]["AddonType"];
             addon_variant: string;
         };
+        /** @enum {string} */
+        InfraMonitoringAttribute: "avg_cpu_usage" | "max_cpu_usage" | "ram_usage" | "disk_io_consumption" | "disk_io_budget";
+        InfraMonitoringResponse: {
+            data: components["schemas"]["InfraMonitoringPoint"][];
+            format?: string;
+            total?: number;
+            yAxisLimit?: number;
+        };
+        InfraMonitoringPoint: {
+            period_start: string;
+        } & {
+            [key: string]: number | string;
+        };
         ProjectStatusResponse: {
             status: components["schemas"]["ProjectStatus"];
         };
@@ -4642,6 +4675,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProjectStatusResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getInfraMonitoring: {
+        parameters: {
+            query: {
+                attribute: components["schemas"]["InfraMonitoringAttribute"];
+                startDate: string;
+                endDate: string;
+                interval?: "1m" | "5m" | "10m" | "30m" | "1h" | "1d";
+            };
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metric's points */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfraMonitoringResponse"];
                 };
             };
             default: components["responses"]["Error"];

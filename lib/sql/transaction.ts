@@ -28,3 +28,25 @@ export function reviewedSql(statements: ReviewedStatement | readonly ReviewedSta
   const list = Array.isArray(statements) ? (statements as readonly ReviewedStatement[]) : [statements as ReviewedStatement]
   return inTransaction(list.map((statement) => (typeof statement === 'string' ? statement : statement[as])))
 }
+
+/**
+ * Why the one exception to "every reviewed change runs in one transaction" exists, as the user reads it
+ * before confirming: Postgres refuses CREATE INDEX CONCURRENTLY inside a transaction block (it commits
+ * between its build phases), and CONCURRENTLY is what keeps the table writable meanwhile.
+ */
+export const CONCURRENT_INDEX_REASON =
+  'CREATE INDEX CONCURRENTLY builds the index without blocking writes to the table: a plain CREATE INDEX holds off inserts, updates and deletes until it finishes. Postgres cannot run it inside a transaction, so this one statement runs on its own. If it fails, it leaves an invalid index behind, which you can drop and create again.'
+
+const CONCURRENT_INDEX = /^\s*create\s+(unique\s+)?index\s+concurrently\s/i
+
+/**
+ * The reviewed-change exception path: exactly one CREATE INDEX CONCURRENTLY, sent as it is, never
+ * wrapped by inTransaction. Anything else (a second statement, another command) is refused, so the
+ * exception cannot carry other changes past the transaction rule.
+ */
+export function concurrentIndexStatement(statement: string): string {
+  const single = statement.trim().replace(/;+\s*$/, '')
+  if (!CONCURRENT_INDEX.test(single)) throw new Error('Only CREATE INDEX CONCURRENTLY runs outside a transaction')
+  if (single.includes(';')) throw new Error('CREATE INDEX CONCURRENTLY runs alone: one statement only')
+  return `${single};`
+}

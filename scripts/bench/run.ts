@@ -12,7 +12,8 @@
  *    1M-row table editor page, endpoint round trip, CSV export RSS, row-count estimate; and the
  *    DOM rows of the SQL editor grid showing 100,000 results; the table list of a schema with 1,000
  *    tables (time to first render vs the bare catalogue query); the Users page on 100,000 auth
- *    users (first page and a search vs the same SQL direct, page 1,000 by keyset vs page 1).
+ *    users (first page and a search vs the same SQL direct, page 1,000 by keyset vs page 1); the
+ *    database report's sampling query on a database of 1,000 tables (≤ 10 ms, `npm run bench:reports`).
  * 4. The query endpoint (`select 1`, 50 connections, 10 s) against a bare Next route handler on a
  *    `pg` pool built now from the same node_modules: the ratio, which must be at least 0.8×.
  *
@@ -44,6 +45,7 @@ import {
 } from './processes'
 import { measureQueryEndpoint } from './query-endpoint-figure'
 import { AUTH_BENCH_REF, authUsersFailures, formatAuthUsers, measureAuthUsers, prepareAuthBenchDatabase } from './auth-users-figure'
+import { formatReportSampling, measureReportSampling, reportSamplingFailures } from './report-sampling-figure'
 import { measureTableList } from './table-list-figure'
 import { measureWorkspace } from './workspace-figures'
 
@@ -149,6 +151,9 @@ async function main() {
     console.log(`${formatAuthUsers(authUsers)}\n`)
     failures.push(...authUsersFailures(authUsers))
     await stopAll()
+    const reportSampling = await measureReportSampling(REAL_POSTGRES_URL)
+    console.log(`${formatReportSampling(reportSampling)}\n`)
+    failures.push(...reportSamplingFailures(reportSampling))
 
     // 4. The query endpoint against a bare Next route on a pg pool (its own self-hosted server, idle before).
     const queryEndpoint = await queryEndpointStep(ports, servers, minRatio, failures)
@@ -165,6 +170,7 @@ async function main() {
       tableList,
       queryEndpoint,
       authUsers,
+      reportSampling,
       failures,
     }
     writeResults(output)

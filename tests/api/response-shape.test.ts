@@ -98,6 +98,7 @@ const QUERIES: Record<string, string> = {
   '/platform/organizations/{slug}/available-regions': '?cloud_provider=AWS',
   '/platform/organizations/{slug}/usage/daily': '?start=2025-06-01T00:00:00Z&end=2025-07-01T00:00:00Z',
   '/platform/pg-meta/{ref}/tables/row-count': '?schema=public&table=todos',
+  '/platform/projects/{ref}/infra-monitoring': '?attribute=ram_usage&startDate=2025-06-01T00:00:00Z&endDate=2025-06-02T00:00:00Z&interval=1h',
 }
 
 /** Headers the platform requires of these reads (the hooks send them too). */

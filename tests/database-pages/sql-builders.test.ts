@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildIndexAdvisorSql, buildTopQueriesSql } from '@/lib/advisors/query-performance-sql'
+import { buildTopQueriesSql } from '@/lib/advisors/query-performance-sql'
 import { buildPrivilegeChangeSql, type PrivilegeChange } from '@/lib/column-privileges/privileges-sql'
 import { buildCronJobActiveSql } from '@/lib/cron/cron-sql'
 import { describeTriggerType, parseTriggerArguments, webhookTarget } from '@/lib/database-hooks/triggers-sql'
@@ -70,12 +70,9 @@ describe('vault, cron, graphql and advisor statements', () => {
     expect(() => parseGraphqlVariables('{')).toThrow('Variables are not valid JSON')
   })
 
-  it('reads pg_stat_statements and index_advisor from the extension schema', () => {
+  it('reads pg_stat_statements from the extension schema', () => {
     expect(buildTopQueriesSql('extensions', 5)).toContain('from "extensions".pg_stat_statements s')
     expect(buildTopQueriesSql('extensions', 5)).toMatch(/limit 5$/)
-    expect(buildIndexAdvisorSql('ext"s', "select * from t where a = 'x'")).toContain(
-      `from "ext""s".index_advisor('select * from t where a = ''x''')`
-    )
   })
 })
 

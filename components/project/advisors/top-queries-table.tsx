@@ -13,16 +13,16 @@ const rowKey = (row: TopQueryRow, index: number) => row.queryid ?? `query-${inde
 
 const formatMs = (value: number | null | undefined) => (value === null || value === undefined ? '' : `${value.toLocaleString()} ms`)
 
-/** The statements that took the most time in total, with index suggestions on request. */
+/** The statements that took the most time in total, with the index advisor on request. */
 export function TopQueriesTable({
   queries,
   connection,
-  indexAdvisorSchema,
+  hypopgSchema,
 }: {
   queries: readonly TopQueryRow[]
   connection: PgMetaVariables
-  /** Where index_advisor is installed; null when it is not, so no suggestions are offered. */
-  indexAdvisorSchema: string | null
+  /** Where hypopg is installed; null when it is not, so no index advice is offered. */
+  hypopgSchema: string | null
 }) {
   const [expanded, setExpanded] = useState<string | null>(null)
   return (
@@ -39,7 +39,7 @@ export function TopQueriesTable({
         { header: 'Total time', render: (row: TopQueryRow) => formatMs(row.total_time_ms) },
         { header: 'Mean time', render: (row: TopQueryRow) => formatMs(row.mean_time_ms) },
         { header: 'Cache hit', render: (row: TopQueryRow) => (row.cache_hit_percent === null ? '' : `${row.cache_hit_percent}%`) },
-        ...(indexAdvisorSchema
+        ...(hypopgSchema
           ? [
               {
                 header: 'Indexes',
@@ -48,7 +48,7 @@ export function TopQueriesTable({
                   const isExpanded = expanded === key
                   return (
                     <Button size="tiny" aria-expanded={isExpanded} onClick={() => setExpanded(isExpanded ? null : key)}>
-                      {isExpanded ? 'Hide suggestions' : 'Suggest indexes'}
+                      {isExpanded ? 'Hide index advice' : 'Advise indexes'}
                     </Button>
                   )
                 },
@@ -59,8 +59,8 @@ export function TopQueriesTable({
       rows={queries}
       getRowKey={rowKey}
       renderRowDetail={(row, index) =>
-        indexAdvisorSchema && expanded === rowKey(row, index) ? (
-          <IndexAdvicePanel connection={connection} schema={indexAdvisorSchema} query={row.query} />
+        hypopgSchema && expanded === rowKey(row, index) ? (
+          <IndexAdvicePanel connection={connection} schema={hypopgSchema} query={row.query} />
         ) : null
       }
     />

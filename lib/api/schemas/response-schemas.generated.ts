@@ -20,6 +20,8 @@ const CustomerProfile = z.looseObject({ "address": z.union([BillingAddress, z.nu
 const EdgeFunction = z.looseObject({ "id": z.string(), "slug": z.string(), "name": z.string(), "status": z.union([z.literal("ACTIVE"), z.literal("REMOVED"), z.literal("THROTTLED")]), "version": z.number(), "created_at": z.number().optional(), "updated_at": z.number().optional(), "verify_jwt": z.boolean().optional(), "import_map": z.boolean().optional(), "entrypoint_path": z.string().optional(), "import_map_path": z.string().nullable().optional(), "ezbr_sha256": z.string().optional() })
 const FeatureFlags = z.record(z.string(), z.union([z.boolean(), z.string(), z.number(), z.record(z.string(), z.unknown())]))
 const FunctionSecret = z.looseObject({ "name": z.string(), "value": z.string(), "updated_at": z.string().optional() })
+const InfraMonitoringPoint = z.looseObject({ "period_start": z.string() })
+const InfraMonitoringResponse = z.looseObject({ "data": z.array(InfraMonitoringPoint), "format": z.string().optional(), "total": z.number().optional(), "yAxisLimit": z.number().optional() })
 const InvitationTokenValidation = z.looseObject({ "organization_name": z.string(), "invite_id": z.number().optional(), "token_does_not_exist": z.boolean(), "expired_token": z.boolean(), "email_match": z.boolean(), "authorized_user": z.boolean().optional(), "sso_mismatch": z.boolean().optional() })
 const Invoice = z.looseObject({ "id": z.string(), "number": z.string().nullable(), "status": z.union([z.literal("draft"), z.literal("open"), z.literal("paid"), z.literal("uncollectible"), z.literal("void")]), "amount_due": z.number(), "subtotal": z.number().optional(), "period_start": z.number().optional(), "period_end": z.number(), "due_date": z.number().nullable().optional(), "invoice_pdf": z.string().nullable().optional(), "hosted_invoice_url": z.string().nullable().optional(), "payment_is_processing": z.boolean().optional() })
 const LegacyApiKeysStatus = z.looseObject({ "enabled": z.boolean() })
@@ -151,6 +153,7 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'DELETE /platform/projects/{ref}': ProjectRefResponse,
   'PATCH /platform/projects/{ref}': ProjectRefResponse,
   'GET /platform/projects/{ref}/status': ProjectStatusResponse,
+  'GET /platform/projects/{ref}/infra-monitoring': InfraMonitoringResponse,
   'POST /platform/projects/{ref}/api-keys/temporary': TemporaryApiKey,
   'GET /platform/projects/{ref}/api/rest': PostgrestOpenApi,
   'GET /v1/projects/{ref}/types/typescript': z.looseObject({ "types": z.string() }),
@@ -267,6 +270,7 @@ export const readOperations: ReadonlySet<string> = new Set([
   'GET /platform/projects',
   'GET /platform/projects/{ref}',
   'GET /platform/projects/{ref}/status',
+  'GET /platform/projects/{ref}/infra-monitoring',
   'POST /platform/projects/{ref}/api-keys/temporary',
   'GET /platform/projects/{ref}/api/rest',
   'GET /v1/projects/{ref}/types/typescript',

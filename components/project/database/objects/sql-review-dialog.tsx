@@ -44,7 +44,14 @@ export function SqlReviewDialog({
     >
       <div className="flex flex-col gap-3">
         {children}
-        <p className="text-xs font-medium text-muted">This SQL runs in one transaction:</p>
+        {review.outsideTransactionReason ? (
+          <>
+            <p className="text-sm">{review.outsideTransactionReason}</p>
+            <p className="text-xs font-medium text-muted">This SQL runs on its own, outside a transaction:</p>
+          </>
+        ) : (
+          <p className="text-xs font-medium text-muted">This SQL runs in one transaction:</p>
+        )}
         <pre aria-label="SQL to run" className="max-h-64 overflow-auto rounded-md border border-border bg-background p-3 font-mono text-xs whitespace-pre-wrap">
           {review.sql}
         </pre>
