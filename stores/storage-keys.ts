@@ -25,6 +25,7 @@ export const STORAGE_KEYS = {
   /** sessionStorage: kept per tab. */
   mfaReturn: 'supabase-dashboard-mfa-return',
   formDrafts: 'supabase-dashboard-form-drafts',
+  sidebarLayout: 'supabase-dashboard-sidebar',
   ...FEATURE_PREVIEW_KEYS,
 } as const
 

@@ -1,10 +1,13 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
 
 import { BannerArea } from '@/components/shell/banners/banner-area'
 import { CommandMenuShortcut } from '@/components/shell/command-menu/command-menu-shortcut'
 import { lazyComponent } from '@/components/ui/lazy-component'
+import { isEditorRoute } from '@/lib/navigation/editor-routes'
+import { cn } from '@/lib/utils/cn'
 
 import { AuthGate } from './auth-gate'
 import { FeaturePreviewModalMount } from './feature-preview-modal-mount'
@@ -32,13 +35,18 @@ export function DashboardShell({ children }: { children: ReactNode }) {
 
 function ShellFrame({ children }: { children: ReactNode }) {
   const { organization, project } = useRouteGuards()
+  // An editor fills the viewport and scrolls in its own panes; any other page scrolls as a whole.
+  const fillsViewport = isEditorRoute(usePathname())
   return (
-    <div className="flex min-h-screen flex-col">
+    <div
+      data-fills-viewport={fillsViewport || undefined}
+      className={cn('group/shell flex flex-col', fillsViewport ? 'h-dvh overflow-hidden' : 'min-h-dvh')}
+    >
       {/* The project's name on its pages, else the organization's (the server adds it self-hosted). */}
       <DocumentTitleName name={project?.name ?? organization?.name} />
       <BannerArea organizationSlug={organization?.slug} projectRef={project?.ref} />
       <TopBar organization={organization} project={project} />
-      <div className="flex flex-1 flex-col">{children}</div>
+      <div className="flex min-h-0 flex-1 flex-col">{children}</div>
       <CommandMenuShortcut />
       <Suspense>
         <FeaturePreviewModalMount organization={organization} projectRef={project?.ref} />

@@ -19,7 +19,7 @@ export function UserMenu() {
   if (!isPlatform) return null
   return (
     <div className="flex items-center gap-2 text-xs">
-      {session?.user.email && <span className="text-muted">{session.user.email}</span>}
+      {session?.user.email && <span className="truncate text-muted max-lg:hidden">{session.user.email}</span>}
       <Button asChild variant="ghost" size="tiny">
         <AppLink href="/account/me">Account</AppLink>
       </Button>
