@@ -39,17 +39,19 @@ export function SidebarFrame({ label, children }: { label: string; children: Rea
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeAndReturnFocus()
     }
-    const onPointerDown = (event: PointerEvent) => {
+    const onMouseDown = (event: MouseEvent) => {
       const target = event.target as Node
       // The menu button toggles the drawer itself.
       if (nav?.contains(target) || document.getElementById(SIDEBAR_MENU_BUTTON_ID)?.contains(target)) return
+      // Kept from moving focus to what was clicked (the backdrop, or the page's body), so it lands on the menu button.
+      event.preventDefault()
       closeAndReturnFocus()
     }
     document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('mousedown', onMouseDown)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('mousedown', onMouseDown)
     }
   }, [isDrawerOpen, setDrawerOpen])
 
