@@ -11,9 +11,16 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => {
     const root = document.documentElement
     if (root.scrollWidth <= root.clientWidth) return null
+    // Elements inside a container that scrolls (or clips) sideways widen that container, not the page.
+    const isClipped = (element: HTMLElement) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true
+      }
+      return false
+    }
     const offenders = [...document.body.querySelectorAll<HTMLElement>('*')]
       .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-      .filter(({ right }) => right > root.clientWidth + 1)
+      .filter(({ element, right }) => right > root.clientWidth + 1 && !isClipped(element))
       .sort((a, b) => b.right - a.right)
       .slice(0, 5)
       .map(({ element, right }) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { ProjectSidebar } from '@/components/shell/layout/project-sidebar'
@@ -94,7 +94,8 @@ describe('the sidebar drawer (below 768 px)', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true')
     expect(sidebar().className).toContain('max-md:fixed')
     expect(sidebar().className).not.toContain('max-md:hidden')
-    expect(within(sidebar()).getByRole('link', { name: 'General' })).toHaveFocus()
+    // The drawer's behaviour loads with its first opening, then takes focus.
+    await waitFor(() => expect(within(sidebar()).getByRole('link', { name: 'General' })).toHaveFocus())
 
     await user.keyboard('{Escape}')
     expect(menu).toHaveAttribute('aria-expanded', 'false')
@@ -107,6 +108,7 @@ describe('the sidebar drawer (below 768 px)', () => {
     renderShell()
     const menu = screen.getByRole('button', { name: 'Navigation menu' })
     await user.click(menu)
+    await waitFor(() => expect(within(sidebar()).getByRole('link', { name: 'General' })).toHaveFocus())
     await user.click(within(sidebar()).getByRole('button', { name: 'Database' }))
     expect(menu).toHaveAttribute('aria-expanded', 'true')
 

@@ -8,6 +8,7 @@ import { useFeaturePreviewModal } from '@/components/shell/feature-previews/use-
 import { useConfig } from '@/lib/config/use-config'
 import type { Project } from '@/lib/api/types'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
+import { cn } from '@/lib/utils/cn'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
 import { CommandMenuButton } from './command-menu-button'
@@ -31,7 +32,8 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
     // Sticky: it stays in view while a long page scrolls (the sidebar sits just below its 3rem).
     <header className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-2 border-b border-border bg-surface px-3 sm:gap-3 sm:px-4">
       <SidebarMenuButton />
-      <AppLink href="/" className="shrink-0 font-semibold text-brand">
+      {/* Below 640 px the breadcrumb, when there is one, takes the brand's room. */}
+      <AppLink href="/" className={cn('shrink-0 font-semibold text-brand', (organization || project) && 'max-sm:hidden')}>
         Dashboard
       </AppLink>
       <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-2 text-sm">
@@ -43,14 +45,14 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
         {organization && (
           <>
             <span aria-hidden="true" className="text-muted max-md:hidden">/</span>
-            <AppLink href={`/org/${organization.slug}`} className="truncate hover:underline">
+            <AppLink href={`/org/${organization.slug}`} className={cn('truncate hover:underline', project && 'max-sm:hidden')}>
               {organization.name}
             </AppLink>
           </>
         )}
         {project && (
           <>
-            <span aria-hidden="true" className="text-muted">/</span>
+            <span aria-hidden="true" className="text-muted max-sm:hidden">/</span>
             <AppLink href={`/project/${project.ref}`} className="truncate hover:underline">
               {project.name}
             </AppLink>
@@ -69,7 +71,8 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
           <span className="max-lg:sr-only">Feature previews</span>
         </button>
         {project && isAiAssistantEnabled && <AiAssistantToggleButton />}
-        <ThemeSwitcher />
+        {/* Below 640 px the theme is chosen from the command menu ("Change theme…"). */}
+        <ThemeSwitcher className="max-sm:hidden" />
         <UserMenu />
       </div>
     </header>

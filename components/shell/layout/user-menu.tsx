@@ -24,7 +24,7 @@ export function UserMenu() {
         <AppLink href="/account/me">Account</AppLink>
       </Button>
       <Button variant="ghost" size="tiny" onClick={signOut} icon={<LogOut aria-hidden="true" className="size-3.5" />}>
-        Sign out
+        <span className="max-sm:sr-only">Sign out</span>
       </Button>
     </div>
   )
