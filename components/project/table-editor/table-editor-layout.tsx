@@ -11,6 +11,7 @@ import { useTableListQuery } from '@/data/tables/table-list-query'
 
 import { SchemaSelector } from './schema-selector'
 import { TableList } from './table-list'
+import { FILLS_VIEWPORT_ATTRIBUTE } from '@/components/shell/layout/editor-viewport'
 
 export const DEFAULT_SCHEMA = 'public'
 
@@ -52,7 +53,7 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
   return (
     // The shell gives an editor route the viewport below the top bar: the grid needs that bounded
     // height to virtualize its rows. Below 768 px the table list sits above the grid.
-    <div className="flex min-h-96 flex-1 flex-col md:flex-row">
+    <div {...FILLS_VIEWPORT_ATTRIBUTE} className="flex min-h-96 flex-1 flex-col md:flex-row">
       <aside
         aria-label="Schemas and tables"
         className="flex shrink-0 flex-col gap-3 border-border p-3 max-md:max-h-56 max-md:overflow-y-auto max-md:border-b md:w-64 md:border-r"

@@ -1,13 +1,10 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { Suspense, type ReactNode } from 'react'
 
 import { BannerArea } from '@/components/shell/banners/banner-area'
 import { CommandMenuShortcut } from '@/components/shell/command-menu/command-menu-shortcut'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { isEditorRoute } from '@/lib/navigation/editor-routes'
-import { cn } from '@/lib/utils/cn'
 
 import { AuthGate } from './auth-gate'
 import { FeaturePreviewModalMount } from './feature-preview-modal-mount'
@@ -35,13 +32,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
 
 function ShellFrame({ children }: { children: ReactNode }) {
   const { organization, project } = useRouteGuards()
-  // An editor fills the viewport and scrolls in its own panes; any other page scrolls as a whole.
-  const fillsViewport = isEditorRoute(usePathname())
   return (
-    <div
-      data-fills-viewport={fillsViewport || undefined}
-      className={cn('group/shell flex flex-col', fillsViewport ? 'h-dvh overflow-hidden' : 'min-h-dvh')}
-    >
+    // An editor page (marked by editor-viewport.tsx) fills the viewport and the page stops scrolling;
+    // any other page scrolls as a whole.
+    <div className="flex min-h-dvh flex-col has-[[data-fills-viewport]]:h-dvh has-[[data-fills-viewport]]:overflow-hidden">
       {/* The project's name on its pages, else the organization's (the server adds it self-hosted). */}
       <DocumentTitleName name={project?.name ?? organization?.name} />
       <BannerArea organizationSlug={organization?.slug} projectRef={project?.ref} />

@@ -37,7 +37,7 @@ export function ProjectLayout({ projectRef, children }: { projectRef: string; ch
     <div className="flex min-h-0 flex-1">
       <ProjectSidebar projectRef={projectRef} />
       {/* On an editor route the page does not scroll: what an editor does not scroll itself scrolls here. */}
-      <main className="flex min-h-0 min-w-0 flex-1 flex-col group-data-fills-viewport/shell:overflow-auto">{children}</main>
+      <main className="flex min-h-0 min-w-0 flex-1 flex-col has-[[data-fills-viewport]]:overflow-auto">{children}</main>
       <AiAssistantPanelController projectRef={projectRef} />
     </div>
   )

@@ -5,7 +5,6 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { isEditorRoute } from '@/lib/navigation/editor-routes'
 import { cn } from '@/lib/utils/cn'
 import { useSidebarStore } from '@/stores/sidebar-store'
 
@@ -41,7 +40,8 @@ export function SidebarFrame({ label, children }: { label: string; children: Rea
         aria-label={label}
         className={cn(
           'shrink-0 overflow-y-auto overscroll-contain border-r border-border bg-surface px-3 py-2 text-sm',
-          isEditorRoute(pathname) ? 'md:self-stretch' : 'md:sticky md:top-12 md:h-[calc(100dvh-3rem)] md:self-start',
+          // As tall as the page below the bar at most, and in view while the page scrolls.
+          'md:sticky md:top-12 md:max-h-[calc(100dvh-3rem)]',
           isCollapsed ? 'md:w-12 md:px-1.5' : 'md:w-56',
           isDrawerOpen ? 'max-md:fixed max-md:inset-y-0 max-md:left-0 max-md:z-50 max-md:w-72 max-md:shadow-xl' : 'max-md:hidden'
         )}
