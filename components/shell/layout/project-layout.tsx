@@ -7,7 +7,6 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { PROJECT_NOT_FOUND_DESCRIPTION, PROJECT_NOT_FOUND_MESSAGE, routeProjectRef } from '@/lib/routing/route-context'
 
-import { NotFoundMessage } from './not-found-message'
 import { ProjectSidebar } from './project-sidebar'
 
 // The assistant's state (idb, chats) loads after the page: nothing of it shows until it has loaded.
@@ -15,6 +14,9 @@ const AiAssistantPanelController = lazyComponent(
   () => import('@/components/shell/ai-assistant/ai-assistant-panel-controller').then((module) => module.AiAssistantPanelController),
   { isClientOnly: true }
 )
+
+// Only an unknown ref on the platform shows it: kept off every project page's first load.
+const NotFoundMessage = lazyComponent(() => import('./not-found-message').then((module) => module.NotFoundMessage))
 
 /**
  * A project's pages: the sidebar of its routes, the page, and the AI assistant when it is open. On the

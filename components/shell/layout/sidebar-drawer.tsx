@@ -1,6 +1,8 @@
 'use client'
 
+import { X } from 'lucide-react'
 import { useEffect, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
 
 import { useSidebarStore } from '@/stores/sidebar-store'
 
@@ -12,9 +14,9 @@ function closeDrawer() {
 }
 
 /**
- * What the open drawer adds (loaded the first time it opens, so wide screens never fetch it): the
- * backdrop, focus moved into the drawer, and Escape or a click outside closing it with focus back on
- * the menu button.
+ * What the open drawer adds (loaded the first time it opens, so wide screens never fetch it): its
+ * close button, the backdrop, focus moved into the drawer, and Escape or a click outside closing it
+ * with focus back on the menu button. Rendered in the drawer's header row.
  */
 export function SidebarDrawer({ navRef }: { navRef: RefObject<HTMLElement | null> }) {
   useEffect(() => {
@@ -39,6 +41,19 @@ export function SidebarDrawer({ navRef }: { navRef: RefObject<HTMLElement | null
       document.removeEventListener('mousedown', onMouseDown)
     }
   }, [navRef])
-  return <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/40 md:hidden" />
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Close navigation"
+        onClick={closeDrawer}
+        className="rounded-md p-1.5 text-muted hover:bg-background hover:text-foreground md:hidden"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+      {/* In the body, beneath the drawer: inside it, the drawer's own layer would cover its background. */}
+      {createPortal(<div aria-hidden="true" className="fixed inset-0 z-40 bg-black/40 md:hidden" />, document.body)}
+    </>
+  )
 }
 
