@@ -21,7 +21,7 @@ describe('lazyComponent', () => {
   })
 
   it('renders a fallback made from the props on the server and while loading', async () => {
-    const LazyGreeting = lazyComponent(async () => Greeting, { isClientOnly: true, fallback: ({ name }) => <p>Soon, {name}</p> })
+    const LazyGreeting = lazyComponent(async () => Greeting, { isClientOnly: true, fallback: ({ name }) => <p>{`Soon, ${name}`}</p> })
     expect(renderToString(<LazyGreeting name="Grace" />)).toContain('Soon, Grace')
     render(<LazyGreeting name="Ada" />)
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
