@@ -6,12 +6,17 @@ import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
 
 import { RecentWorkLinks } from './recent-work-links'
-import { useProjectStatusPropagation } from './use-project-status-propagation'
 
 // Only a paused project needs it (restore mutation, permissions): kept off the home's first load.
 const PausedProjectNotice = lazyComponent(() => import('./paused-project-notice').then((module) => module.PausedProjectNotice))
 // Only an unhealthy project reads its schemas to say why: that read and its notice load then, not with every home.
 const DatabaseUnreachableNotice = lazyComponent(() => import('./database-unreachable-notice').then((module) => module.DatabaseUnreachableNotice))
+// Every status the polled detail reports reaches the cached project lists too (SPEC §4). Nothing to
+// show, so it loads after the page.
+const ProjectStatusPropagation = lazyComponent(() => import('./project-status-propagation').then((module) => module.ProjectStatusPropagation), {
+  isClientOnly: true,
+  loadErrorFallback: null,
+})
 // The error path only.
 const QueryError = lazyComponent(() => import('@/components/ui/query-error').then((module) => module.QueryError))
 // The history is in localStorage, known only in the browser: until it loads, the links without it
@@ -24,8 +29,6 @@ const RecentWorkFromHistory = lazyComponent(() => import('./recent-work-from-his
 /** The project home: status (polled while it comes up), versions, and the way back to recent work. */
 export function ProjectHome({ projectRef }: { projectRef: string }) {
   const project = useProjectDetailQuery({ ref: projectRef })
-  // Every status the polled detail reports reaches the cached project lists too (SPEC §4).
-  useProjectStatusPropagation(project.data)
 
   if (project.isPending) {
     return (
@@ -44,6 +47,7 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
   const { data } = project
   return (
     <div className="flex max-w-4xl flex-col gap-6 p-6">
+      <ProjectStatusPropagation project={data} />
       <div className="flex items-center gap-3">
         <h1 className="text-xl font-semibold">{data.name}</h1>
         <ProjectStatusBadge status={data.status} />

@@ -1,6 +1,5 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { commandSectionId } from '@/lib/command-menu/shortcut'
@@ -24,7 +23,8 @@ export function SidebarSection({ name, children }: { name: string; children: Rea
           className="flex w-full items-center justify-between rounded-md px-2 py-1 text-xs font-medium text-muted uppercase hover:bg-background hover:text-foreground"
         >
           {name}
-          <ChevronDown aria-hidden="true" className={cn('size-3.5 transition-transform', isFolded && '-rotate-90')} />
+          {/* A chevron drawn with two borders: pointing down when open, right when folded. */}
+          <span aria-hidden="true" className={cn('mr-1 size-1.5 border-r border-b border-current', isFolded ? '-rotate-45' : 'rotate-45')} />
         </button>
       </h2>
       <ul id={`${id}-items`} hidden={isFolded}>
