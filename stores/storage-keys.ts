@@ -26,6 +26,7 @@ export const STORAGE_KEYS = {
   mfaReturn: 'supabase-dashboard-mfa-return',
   formDrafts: 'supabase-dashboard-form-drafts',
   recentLogQueries: 'supabase-dashboard-recent-log-queries',
+  sidebarLayout: 'supabase-dashboard-sidebar',
   ...FEATURE_PREVIEW_KEYS,
 } as const
 

@@ -33,7 +33,8 @@ const STYLES: Record<DataTableVariant, { container: string; table: string; headR
     cell: 'px-3 py-2',
   },
   plain: {
-    container: '',
+    // A wide table scrolls inside itself on a narrow screen instead of widening the page.
+    container: 'overflow-x-auto',
     table: 'w-full text-left text-sm',
     headRow: 'border-b border-border text-left text-xs text-muted',
     head: 'py-1.5 pr-3 font-medium',
@@ -128,8 +129,7 @@ export function DataTable<Row>({
       {footer !== undefined && <tfoot>{footer}</tfoot>}
     </table>
   )
-  const containerClasses = cn(styles.container, containerClassName)
-  return containerClasses ? <div className={containerClasses}>{table}</div> : table
+  return <div className={cn(styles.container, containerClassName)}>{table}</div>
 }
 
 function RowFragment({ children }: { children: ReactNode }) {

@@ -13,11 +13,11 @@ export function useIsHydrated(): boolean {
   )
 }
 
-export interface LazyComponentOptions {
+export interface LazyComponentOptions<Props = never> {
   /** Renders only in the browser (code that needs window, or is pointless on the server). */
   isClientOnly?: boolean
-  /** Shown while the code loads (and on the server when client-only). */
-  fallback?: ReactNode
+  /** Shown while the code loads (and on the server when client-only); a function of the props when it depends on them. */
+  fallback?: ReactNode | ((props: Props) => ReactNode)
   /**
    * Shown when the code cannot be fetched (offline, a deploy replaced it): by default a short notice
    * with a reload button, so one missing piece never takes the page down. null for invisible pieces.
@@ -32,7 +32,7 @@ export interface LazyComponentOptions {
  */
 export function lazyComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { isClientOnly = false, fallback = null, loadErrorFallback = <LoadFailedNotice /> }: LazyComponentOptions = {}
+  { isClientOnly = false, fallback = null, loadErrorFallback = <LoadFailedNotice /> }: LazyComponentOptions<Props> = {}
 ): ComponentType<Props> {
   const LoadFailed = () => loadErrorFallback
   const Lazy = lazy(() =>
@@ -46,9 +46,10 @@ export function lazyComponent<Props extends object>(
   ) as unknown as ComponentType<Props>
   function LazyComponent(props: Props) {
     const isHydrated = useIsHydrated()
-    if (isClientOnly && !isHydrated) return fallback
+    const placeholder = typeof fallback === 'function' ? fallback(props) : fallback
+    if (isClientOnly && !isHydrated) return placeholder
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={placeholder}>
         <Lazy {...props} />
       </Suspense>
     )

@@ -13,7 +13,7 @@ export function PageShell({
   children: ReactNode
 }) {
   return (
-    <div className="flex max-w-6xl flex-col gap-6 p-6">
+    <div className="flex max-w-6xl min-w-0 flex-col gap-6 p-4 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-xl font-semibold">{title}</h1>

@@ -20,6 +20,13 @@ describe('lazyComponent', () => {
     expect(renderToString(<LazyGreeting name="Ada" />)).toContain('Soon')
   })
 
+  it('renders a fallback made from the props on the server and while loading', async () => {
+    const LazyGreeting = lazyComponent(async () => Greeting, { isClientOnly: true, fallback: ({ name }) => <p>{`Soon, ${name}`}</p> })
+    expect(renderToString(<LazyGreeting name="Grace" />)).toContain('Soon, Grace')
+    render(<LazyGreeting name="Ada" />)
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+  })
+
   it('shows a notice with a reload button instead of failing the page when the code cannot load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
     const Broken = lazyComponent<{ name: string }>(() => Promise.reject(new Error('ChunkLoadError')))

@@ -21,7 +21,7 @@ export function OrganizationSettingsLayout({
 }) {
   const { data: organization } = useOrganization(slug)
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
+    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
         <p className="text-sm text-muted">{organization?.name ?? slug}</p>
         <h1 className="text-xl font-semibold">{title}</h1>

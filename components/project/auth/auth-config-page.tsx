@@ -88,7 +88,7 @@ function AuthConfigForm({ projectRef, page, config, isSelfHosted }: { projectRef
       }}
     >
       {AUTH_CONFIG_SECTIONS[page].map((section) => (
-        <fieldset key={section.title} className="flex flex-col gap-3 rounded-md border border-border p-4">
+        <fieldset key={section.title} className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-4 wrap-anywhere">
           <legend className="px-1 text-sm font-semibold">{section.title}</legend>
           {section.fields.map((field) => (
             <AuthConfigFieldInput

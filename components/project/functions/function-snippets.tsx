@@ -21,7 +21,7 @@ function Snippet({ title, code }: { title: string; code: string }) {
 /** How to call a function: curl against its URL, and supabase-js's functions.invoke. */
 export function FunctionSnippets({ slug, url, verifyJwt }: { slug: string; url: string; verifyJwt: boolean }) {
   return (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
       <Snippet title="curl" code={curlSnippet(url, verifyJwt)} />
       <Snippet title="supabase-js" code={supabaseJsSnippet(slug)} />
     </div>

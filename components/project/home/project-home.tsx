@@ -1,27 +1,34 @@
 'use client'
 
 import { ProjectStatusBadge } from '@/components/org/projects/project-status-badge'
-import { AppLink } from '@/components/ui/app-link'
-import { Button } from '@/components/ui/button'
-import { QueryError } from '@/components/ui/query-error'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
-import { useDashboardHistory } from '@/stores/dashboard-history-store'
 
-import { useProjectStatusPropagation } from './use-project-status-propagation'
+import { RecentWorkLinks } from './recent-work-links'
 
 // Only a paused project needs it (restore mutation, permissions): kept off the home's first load.
 const PausedProjectNotice = lazyComponent(() => import('./paused-project-notice').then((module) => module.PausedProjectNotice))
 // Only an unhealthy project reads its schemas to say why: that read and its notice load then, not with every home.
 const DatabaseUnreachableNotice = lazyComponent(() => import('./database-unreachable-notice').then((module) => module.DatabaseUnreachableNotice))
+// Every status the polled detail reports reaches the cached project lists too (SPEC §4). Nothing to
+// show, so it loads after the page.
+const ProjectStatusPropagation = lazyComponent(() => import('./project-status-propagation').then((module) => module.ProjectStatusPropagation), {
+  isClientOnly: true,
+  loadErrorFallback: null,
+})
+// The error path only.
+const QueryError = lazyComponent(() => import('@/components/ui/query-error').then((module) => module.QueryError))
+// The history is in localStorage, known only in the browser: until it loads, the links without it
+// (what the server rendered anyway).
+const RecentWorkFromHistory = lazyComponent(() => import('./recent-work-from-history').then((module) => module.RecentWorkFromHistory), {
+  isClientOnly: true,
+  fallback: ({ projectRef }) => <RecentWorkLinks projectRef={projectRef} />,
+})
 
 /** The project home: status (polled while it comes up), versions, and the way back to recent work. */
 export function ProjectHome({ projectRef }: { projectRef: string }) {
   const project = useProjectDetailQuery({ ref: projectRef })
-  const history = useDashboardHistory((state) => state.history[projectRef])
-  // Every status the polled detail reports reaches the cached project lists too (SPEC §4).
-  useProjectStatusPropagation(project.data)
 
   if (project.isPending) {
     return (
@@ -40,6 +47,7 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
   const { data } = project
   return (
     <div className="flex max-w-4xl flex-col gap-6 p-6">
+      <ProjectStatusPropagation project={data} />
       <div className="flex items-center gap-3">
         <h1 className="text-xl font-semibold">{data.name}</h1>
         <ProjectStatusBadge status={data.status} />
@@ -67,18 +75,7 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
           </>
         )}
       </dl>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild variant="primary">
-          <AppLink href={`/project/${projectRef}/sql/${history?.sql ?? 'new'}`}>
-            {history?.sql ? 'Back to your last query' : 'Open the SQL editor'}
-          </AppLink>
-        </Button>
-        <Button asChild>
-          <AppLink href={`/project/${projectRef}/editor${history?.editor ? `/${history.editor}` : ''}`}>
-            {history?.editor ? 'Back to your last table' : 'Open the table editor'}
-          </AppLink>
-        </Button>
-      </div>
+      <RecentWorkFromHistory projectRef={projectRef} />
     </div>
   )
 }

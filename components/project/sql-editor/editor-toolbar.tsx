@@ -43,7 +43,7 @@ export function EditorToolbar({
 }: EditorToolbarProps) {
   return (
     <div className="flex shrink-0 flex-wrap items-center gap-2 border-b border-border px-3 py-2">
-      <div className="flex min-w-0 flex-1 items-baseline gap-3">
+      <div className="flex min-w-0 flex-1 items-baseline gap-3 max-md:basis-full">
         <h1 className="truncate text-sm font-medium text-foreground">{name}</h1>
         <span aria-live="polite" data-testid="snippet-save-status" className="text-xs whitespace-nowrap text-muted">
           {isPersisted || saveStatus !== 'saved' ? SAVE_STATUS_LABELS[saveStatus] : 'Not saved yet'}

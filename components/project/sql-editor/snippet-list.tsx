@@ -26,7 +26,7 @@ export interface SnippetListProps {
 /** The SQL editor's left panel: the project's saved snippets and a way to start a new one. */
 export function SnippetList({ projectRef, snippets, activeId, isLoading, error, onRetry, onRename, onDelete }: SnippetListProps) {
   return (
-    <nav aria-label="SQL snippets" className="flex w-60 shrink-0 flex-col border-r border-border bg-surface">
+    <nav aria-label="SQL snippets" className="flex shrink-0 flex-col border-border bg-surface max-md:max-h-40 max-md:border-b md:w-60 md:border-r">
       <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-2">
         <h2 className="text-xs font-medium text-muted uppercase">Snippets</h2>
         <Button asChild size="tiny" variant="outline">

@@ -166,7 +166,8 @@ export function SqlEditor({ projectRef, snippetId }: { projectRef: string; snipp
   }
 
   return (
-    <div className="flex h-full min-h-0 w-full">
+    // Below 768 px the snippet list sits above the editor, leaving it the full width.
+    <div className="flex h-full min-h-0 w-full flex-col md:flex-row">
       <SnippetList
         projectRef={projectRef}
         snippets={snippets}
@@ -177,7 +178,7 @@ export function SqlEditor({ projectRef, snippetId }: { projectRef: string; snipp
         onRename={setRenaming}
         onDelete={setDeleting}
       />
-      <div className="flex min-w-0 flex-1 flex-col">{workspace}</div>
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col">{workspace}</div>
       {renaming && (
         <RenameSnippetDialog
           key={renaming.id}

@@ -11,6 +11,7 @@ import { useTableListQuery } from '@/data/tables/table-list-query'
 
 import { SchemaSelector } from './schema-selector'
 import { TableList } from './table-list'
+import { FILLS_VIEWPORT_ATTRIBUTE } from '@/components/shell/layout/editor-viewport'
 
 export const DEFAULT_SCHEMA = 'public'
 
@@ -50,9 +51,13 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
   }
 
   return (
-    // The top bar is h-12 (3rem): the grid needs a bounded height to virtualize its rows.
-    <div className="flex h-[calc(100dvh-3rem)] min-h-96">
-      <aside aria-label="Schemas and tables" className="flex w-64 shrink-0 flex-col gap-3 border-r border-border p-3">
+    // The shell gives an editor route the viewport below the top bar: the grid needs that bounded
+    // height to virtualize its rows. Below 768 px the table list sits above the grid.
+    <div {...FILLS_VIEWPORT_ATTRIBUTE} className="flex min-h-96 flex-1 flex-col md:flex-row">
+      <aside
+        aria-label="Schemas and tables"
+        className="flex shrink-0 flex-col gap-3 border-border p-3 max-md:max-h-56 max-md:overflow-y-auto max-md:border-b md:w-64 md:border-r"
+      >
         <SchemaSelector
           schemas={schemas.data ?? []}
           value={schema}
@@ -73,7 +78,7 @@ export function TableEditorLayout({ projectRef, tableId, children }: TableEditor
           onNewTable={() => setIsDesignerOpen(true)}
         />
       </aside>
-      <section className="flex min-w-0 flex-1 flex-col">{children}</section>
+      <section className="flex min-h-0 min-w-0 flex-1 flex-col">{children}</section>
       {isDesignerOpen && (
         <LazyTableDesignerPanel
           projectRef={projectRef}

@@ -33,12 +33,14 @@ export function DashboardShell({ children }: { children: ReactNode }) {
 function ShellFrame({ children }: { children: ReactNode }) {
   const { organization, project } = useRouteGuards()
   return (
-    <div className="flex min-h-screen flex-col">
+    // An editor page (marked by editor-viewport.tsx) fills the viewport and the page stops scrolling;
+    // any other page scrolls as a whole.
+    <div className="flex min-h-dvh flex-col has-[[data-fills-viewport]]:h-dvh has-[[data-fills-viewport]]:overflow-hidden">
       {/* The project's name on its pages, else the organization's (the server adds it self-hosted). */}
       <DocumentTitleName name={project?.name ?? organization?.name} />
       <BannerArea organizationSlug={organization?.slug} projectRef={project?.ref} />
       <TopBar organization={organization} project={project} />
-      <div className="flex flex-1 flex-col">{children}</div>
+      <div className="flex min-h-0 flex-1 flex-col">{children}</div>
       <CommandMenuShortcut />
       <Suspense>
         <FeaturePreviewModalMount organization={organization} projectRef={project?.ref} />

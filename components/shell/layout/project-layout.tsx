@@ -7,7 +7,6 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { PROJECT_NOT_FOUND_DESCRIPTION, PROJECT_NOT_FOUND_MESSAGE, routeProjectRef } from '@/lib/routing/route-context'
 
-import { NotFoundMessage } from './not-found-message'
 import { ProjectSidebar } from './project-sidebar'
 
 // The assistant's state (idb, chats) loads after the page: nothing of it shows until it has loaded.
@@ -15,6 +14,9 @@ const AiAssistantPanelController = lazyComponent(
   () => import('@/components/shell/ai-assistant/ai-assistant-panel-controller').then((module) => module.AiAssistantPanelController),
   { isClientOnly: true }
 )
+
+// Only an unknown ref on the platform shows it: kept off every project page's first load.
+const NotFoundMessage = lazyComponent(() => import('./not-found-message').then((module) => module.NotFoundMessage))
 
 /**
  * A project's pages: the sidebar of its routes, the page, and the AI assistant when it is open. On the
@@ -36,7 +38,8 @@ export function ProjectLayout({ projectRef, children }: { projectRef: string; ch
   return (
     <div className="flex min-h-0 flex-1">
       <ProjectSidebar projectRef={projectRef} />
-      <main className="flex min-h-0 min-w-0 flex-1 flex-col">{children}</main>
+      {/* On an editor route the page does not scroll: what an editor does not scroll itself scrolls here. */}
+      <main className="flex min-h-0 min-w-0 flex-1 flex-col has-[[data-fills-viewport]]:overflow-auto">{children}</main>
       <AiAssistantPanelController projectRef={projectRef} />
     </div>
   )

@@ -6,10 +6,11 @@ import { useConfig } from '@/lib/config/use-config'
 import { AppLink } from '@/components/ui/app-link'
 import { FEATURE_PREVIEW_KEYS } from '@/lib/feature-previews/keys'
 import { isNavItemActive, projectNavSections } from '@/lib/navigation/project-nav'
-import { commandSectionId } from '@/lib/command-menu/shortcut'
 import { cn } from '@/lib/utils/cn'
 import { useFeaturePreviewFlags } from '@/stores/feature-preview-store'
 
+import { SidebarFrame } from './sidebar-frame'
+import { SidebarSection } from './sidebar-section'
 import { useDisabledFeatures } from './use-is-feature-enabled'
 
 export function ProjectSidebar({ projectRef }: { projectRef: string }) {
@@ -25,33 +26,28 @@ export function ProjectSidebar({ projectRef }: { projectRef: string }) {
     isPlatform,
   }, disabledFeatures)
   return (
-    <nav aria-label="Project" className="w-56 shrink-0 border-r border-border bg-surface px-3 py-4 text-sm">
+    <SidebarFrame label="Project">
       {sections.map((section) => (
-        <div key={section.name} className="mb-4" aria-labelledby={`nav-${commandSectionId(section.name)}`}>
-          <h2 id={`nav-${commandSectionId(section.name)}`} className="mb-1 px-2 text-xs font-medium text-muted uppercase">
-            {section.name}
-          </h2>
-          <ul>
-            {section.items.map((item) => {
-              const isActive = isNavItemActive(item, pathname)
-              return (
-                <li key={item.href}>
-                  <AppLink
-                    href={item.href}
-                    aria-current={isActive ? 'page' : undefined}
-                    className={cn(
-                      'block rounded-md px-2 py-1.5 hover:bg-background',
-                      isActive ? 'bg-background font-medium text-foreground' : 'text-muted'
-                    )}
-                  >
-                    {item.label}
-                  </AppLink>
-                </li>
-              )
-            })}
-          </ul>
-        </div>
+        <SidebarSection key={section.name} name={section.name}>
+          {section.items.map((item) => {
+            const isActive = isNavItemActive(item, pathname)
+            return (
+              <li key={item.href}>
+                <AppLink
+                  href={item.href}
+                  aria-current={isActive ? 'page' : undefined}
+                  className={cn(
+                    'block rounded-md px-2 py-1.5 hover:bg-background',
+                    isActive ? 'bg-background font-medium text-foreground' : 'text-muted'
+                  )}
+                >
+                  {item.label}
+                </AppLink>
+              </li>
+            )
+          })}
+        </SidebarSection>
       ))}
-    </nav>
+    </SidebarFrame>
   )
 }

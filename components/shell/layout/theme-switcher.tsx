@@ -2,15 +2,16 @@
 
 import { SunMoon } from 'lucide-react'
 
+import { cn } from '@/lib/utils/cn'
 import { THEME_LABELS, THEMES, type Theme } from '@/lib/theme/themes'
 import { useTheme } from '@/stores/theme-store'
 
 /** A select of the four SPEC themes; the stored choice applies before paint (ThemeScript). */
-export function ThemeSwitcher() {
+export function ThemeSwitcher({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme()
   // useTheme gives "system" on the server and while hydrating: the stored theme is only known in the browser.
   return (
-    <label className="flex items-center gap-1.5 text-xs text-muted">
+    <label className={cn('flex items-center gap-1.5 text-xs text-muted', className)}>
       <SunMoon aria-hidden="true" className="size-4" />
       <span className="sr-only">Theme</span>
       <select

@@ -8,9 +8,11 @@ import { useFeaturePreviewModal } from '@/components/shell/feature-previews/use-
 import { useConfig } from '@/lib/config/use-config'
 import type { Project } from '@/lib/api/types'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
+import { cn } from '@/lib/utils/cn'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
 import { CommandMenuButton } from './command-menu-button'
+import { SidebarMenuButton } from './sidebar-menu-button'
 import { ThemeSwitcher } from './theme-switcher'
 import { useIsFeatureEnabled } from './use-is-feature-enabled'
 import { UserMenu } from './user-menu'
@@ -27,27 +29,30 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
   const featurePreviews = useFeaturePreviewModal()
   const isAiAssistantEnabled = useIsFeatureEnabled(DASHBOARD_FEATURES.aiAssistant)
   return (
-    <header className="flex h-12 shrink-0 items-center gap-3 border-b border-border bg-surface px-4">
-      <AppLink href="/" className="font-semibold text-brand">
+    // Sticky: it stays in view while a long page scrolls (the sidebar sits just below its 3rem).
+    <header className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-2 border-b border-border bg-surface px-3 sm:gap-3 sm:px-4">
+      <SidebarMenuButton />
+      {/* Below 640 px the breadcrumb, when there is one, takes the brand's room. */}
+      <AppLink href="/" className={cn('shrink-0 font-semibold text-brand', (organization || project) && 'max-sm:hidden')}>
         Dashboard
       </AppLink>
       <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-2 text-sm">
         {isPlatform && (
-          <AppLink href="/organizations" className="text-muted hover:text-foreground">
+          <AppLink href="/organizations" className="text-muted hover:text-foreground max-md:hidden">
             Organizations
           </AppLink>
         )}
         {organization && (
           <>
-            <span aria-hidden="true" className="text-muted">/</span>
-            <AppLink href={`/org/${organization.slug}`} className="truncate hover:underline">
+            <span aria-hidden="true" className="text-muted max-md:hidden">/</span>
+            <AppLink href={`/org/${organization.slug}`} className={cn('truncate hover:underline', project && 'max-sm:hidden')}>
               {organization.name}
             </AppLink>
           </>
         )}
         {project && (
           <>
-            <span aria-hidden="true" className="text-muted">/</span>
+            <span aria-hidden="true" className="text-muted max-sm:hidden">/</span>
             <AppLink href={`/project/${project.ref}`} className="truncate hover:underline">
               {project.name}
             </AppLink>
@@ -55,7 +60,7 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
           </>
         )}
       </nav>
-      <div className="ml-auto flex items-center gap-3">
+      <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
         <CommandMenuButton />
         <button
           type="button"
@@ -63,10 +68,11 @@ export function TopBar({ organization, project }: { organization?: EnrichedOrgan
           className="flex items-center gap-1.5 rounded-md px-2 py-1 text-xs text-muted hover:text-foreground"
         >
           <FlaskConical aria-hidden="true" className="size-4" />
-          Feature previews
+          <span className="max-lg:sr-only">Feature previews</span>
         </button>
         {project && isAiAssistantEnabled && <AiAssistantToggleButton />}
-        <ThemeSwitcher />
+        {/* Below 640 px the theme is chosen from the command menu ("Change theme…"). */}
+        <ThemeSwitcher className="max-sm:hidden" />
         <UserMenu />
       </div>
     </header>

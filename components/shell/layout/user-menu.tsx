@@ -19,12 +19,12 @@ export function UserMenu() {
   if (!isPlatform) return null
   return (
     <div className="flex items-center gap-2 text-xs">
-      {session?.user.email && <span className="text-muted">{session.user.email}</span>}
+      {session?.user.email && <span className="truncate text-muted max-lg:hidden">{session.user.email}</span>}
       <Button asChild variant="ghost" size="tiny">
         <AppLink href="/account/me">Account</AppLink>
       </Button>
       <Button variant="ghost" size="tiny" onClick={signOut} icon={<LogOut aria-hidden="true" className="size-3.5" />}>
-        Sign out
+        <span className="max-sm:sr-only">Sign out</span>
       </Button>
     </div>
   )

@@ -1,5 +1,6 @@
 import { SchemaVisualizerPage } from '@/components/project/database/schema-visualizer/schema-visualizer-page'
 import { pageMetadata } from '@/lib/routing/page-title'
+import { EditorViewport } from '@/components/shell/layout/editor-viewport'
 
 export const metadata = pageMetadata('Schema visualizer')
 
@@ -11,5 +12,9 @@ export default async function SchemaVisualizerRoute({
   searchParams: Promise<{ schema?: string | string[] }>
 }) {
   const [{ ref }, { schema }] = await Promise.all([params, searchParams])
-  return <SchemaVisualizerPage projectRef={ref} initialSchema={typeof schema === 'string' && schema ? schema : undefined} />
+  return (
+    <EditorViewport>
+      <SchemaVisualizerPage projectRef={ref} initialSchema={typeof schema === 'string' && schema ? schema : undefined} />
+    </EditorViewport>
+  )
 }

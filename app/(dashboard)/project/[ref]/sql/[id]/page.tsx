@@ -1,3 +1,4 @@
+import { FILLS_VIEWPORT_ATTRIBUTE } from '@/components/shell/layout/editor-viewport'
 import { SqlEditor } from '@/components/project/sql-editor/sql-editor'
 import { pageMetadata } from '@/lib/routing/page-title'
 
@@ -7,8 +8,8 @@ export const metadata = pageMetadata('SQL editor')
 export default async function SqlEditorPage({ params }: { params: Promise<{ ref: string; id: string }> }) {
   const { ref, id } = await params
   return (
-    // The editor fills the viewport below the 3rem top bar; its panes scroll on their own.
-    <div className="flex h-[calc(100dvh-3rem)] min-h-[480px]">
+    // The editor fills the viewport below the top bar; its panes scroll on their own.
+    <div {...FILLS_VIEWPORT_ATTRIBUTE} className="flex min-h-[480px] flex-1">
       <SqlEditor projectRef={ref} snippetId={id} />
     </div>
   )

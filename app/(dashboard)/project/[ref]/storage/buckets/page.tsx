@@ -1,9 +1,14 @@
 import { StorageExplorer } from '@/components/project/storage/storage-explorer'
 import { pageMetadata } from '@/lib/routing/page-title'
+import { EditorViewport } from '@/components/shell/layout/editor-viewport'
 
 export const metadata = pageMetadata('Storage')
 
 export default async function StorageBucketsPage({ params }: { params: Promise<{ ref: string }> }) {
   const { ref } = await params
-  return <StorageExplorer projectRef={ref} variant="buckets" />
+  return (
+    <EditorViewport>
+      <StorageExplorer projectRef={ref} variant="buckets" />
+    </EditorViewport>
+  )
 }
