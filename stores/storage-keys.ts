@@ -25,6 +25,7 @@ export const STORAGE_KEYS = {
   /** sessionStorage: kept per tab. */
   mfaReturn: 'supabase-dashboard-mfa-return',
   formDrafts: 'supabase-dashboard-form-drafts',
+  tableEditorPageSize: 'supabase-dashboard-table-editor-page-size',
   ...FEATURE_PREVIEW_KEYS,
 } as const
 

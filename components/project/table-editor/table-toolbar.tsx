@@ -1,19 +1,16 @@
 'use client'
 
-import { ChevronsDown, ChevronsUp, Copy, Eraser, ListTree, Pencil, Plus, RefreshCw, Sparkles, Trash2 } from 'lucide-react'
+import { Copy, Eraser, ListTree, Pencil, Plus, RefreshCw, Sparkles, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import type { RowsAnchor } from '@/data/table-rows/keys'
 import type { Sort } from '@/lib/table-editor/types'
 
 export interface TableToolbarProps {
   title: string
-  /** "100 rows loaded · ≈ 1,000,000 rows" */
+  /** "≈ 1,000,000 rows" */
   status: string
   sorts: readonly Sort[]
   onClearSorts: () => void
-  anchor: RowsAnchor
-  onAnchorChange: (anchor: RowsAnchor) => void
   canInsert: boolean
   onInsert: () => void
   selectedCount: number
@@ -33,8 +30,6 @@ export function TableToolbar({
   status,
   sorts,
   onClearSorts,
-  anchor,
-  onAnchorChange,
   canInsert,
   onInsert,
   selectedCount,
@@ -64,15 +59,6 @@ export function TableToolbar({
       {selectedCount > 0 && (
         <Button size="small" variant="danger" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={onDeleteSelected}>
           {selectedCount === 1 ? 'Delete 1 row' : `Delete ${selectedCount} rows`}
-        </Button>
-      )}
-      {anchor === 'start' ? (
-        <Button size="small" variant="outline" icon={<ChevronsDown aria-hidden="true" className="size-4" />} onClick={() => onAnchorChange('end')}>
-          Last page
-        </Button>
-      ) : (
-        <Button size="small" variant="outline" icon={<ChevronsUp aria-hidden="true" className="size-4" />} onClick={() => onAnchorChange('start')}>
-          First page
         </Button>
       )}
       {onEditTable && (
