@@ -1,5 +1,6 @@
 'use client'
 
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 
 import { Admonition } from '@/components/ui/admonition'
@@ -9,6 +10,8 @@ import { useTableRowInsertMutation } from '@/data/table-rows/table-row-insert-mu
 import { useTableRowUpdateMutation } from '@/data/table-rows/table-row-update-mutation'
 import { useTableRowsDeleteMutation } from '@/data/table-rows/table-rows-delete-mutation'
 import { useTableRowsQuery } from '@/data/table-rows/table-rows-query'
+import { useConfig } from '@/lib/config/use-config'
+import type { ExportFormat } from '@/lib/sql/result-export'
 import { formatRowCount } from '@/lib/table-editor/format-rows'
 import {
   FIRST_PAGE,
@@ -62,6 +65,10 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
   const [editingCell, setEditingCell] = useState<EditingCell | null>(null)
   const [panelTarget, setPanelTarget] = useState<RowEditorTarget | null>(null)
   const [isDeleteOpen, setIsDeleteOpen] = useState(false)
+  /** While an export runs: what it has done so far (platform pages), shown beside the buttons. */
+  const [exportProgress, setExportProgress] = useState<string | null>(null)
+  const { isPlatform, platformApiUrl } = useConfig()
+  const queryClient = useQueryClient()
 
   const tableRef = { projectRef, tableId, schema: model.schema, table: model.name }
   const terms = useMemo(() => tableOrderTerms(model, sorts), [model, sorts])
@@ -94,6 +101,27 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
   const handleFiltersChange = (next: Filter[]) => {
     goTo(FIRST_PAGE)
     setState({ sorts, filters: next })
+  }
+
+  const handleExport = async (format: ExportFormat) => {
+    setExportProgress(`Exporting ${format.toUpperCase()}…`)
+    try {
+      const { runTableExport } = await import('./table-export-action')
+      const outcome = await runTableExport(
+        { projectRef, schema: model.schema, table: model.name, columns, terms, filters, format },
+        {
+          isPlatform,
+          platformApiUrl,
+          client: queryClient,
+          onProgress: (count) => setExportProgress(`Exporting ${format.toUpperCase()}: ${formatRowCount(count)} read`),
+        }
+      )
+      toast.success(outcome === 'streaming' ? `Exporting ${format.toUpperCase()}: the download starts as rows arrive` : 'Export downloaded')
+    } catch (error) {
+      toast.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`)
+    } finally {
+      setExportProgress(null)
+    }
   }
 
   const handleEditCell = (row: TableRow, column: EditorColumn) => {
@@ -179,6 +207,8 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
           deleteRows.reset()
           setIsDeleteOpen(true)
         }}
+        onExport={(format) => void handleExport(format)}
+        exportProgress={exportProgress}
         onRefresh={() => {
           void rowsQuery.refetch()
           if (!isFiltered) void rowCount.refetch()

@@ -1,8 +1,9 @@
 'use client'
 
-import { Copy, Eraser, ListTree, Pencil, Plus, RefreshCw, Sparkles, Trash2 } from 'lucide-react'
+import { Copy, Download, Upload, Eraser, ListTree, Pencil, Plus, RefreshCw, Sparkles, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
+import type { ExportFormat } from '@/lib/sql/result-export'
 import type { Sort } from '@/lib/table-editor/types'
 
 export interface TableToolbarProps {
@@ -23,6 +24,12 @@ export interface TableToolbarProps {
   onTableAction?: (action: 'indexes' | 'duplicate' | 'truncate' | 'drop') => void
   /** Opens the AI data generator. */
   onGenerateData?: () => void
+  /** Downloads the rows of the current filter and sort. */
+  onExport: (format: ExportFormat) => void
+  /** Set while an export runs ("Exporting CSV: 10,000 rows read"). */
+  exportProgress: string | null
+  /** Opens the CSV import. */
+  onImport?: () => void
 }
 
 export function TableToolbar({
@@ -39,6 +46,9 @@ export function TableToolbar({
   onEditTable,
   onTableAction,
   onGenerateData,
+  onExport,
+  exportProgress,
+  onImport,
 }: TableToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2">
@@ -85,6 +95,30 @@ export function TableToolbar({
       {onGenerateData && (
         <Button size="small" variant="outline" disabled={!canInsert} icon={<Sparkles aria-hidden="true" className="size-4" />} onClick={onGenerateData}>
           Generate sample data
+        </Button>
+      )}
+      {exportProgress && (
+        <p role="status" className="text-xs text-muted">
+          {exportProgress}
+        </p>
+      )}
+      <div role="group" aria-label="Export rows" className="flex gap-1">
+        {(['csv', 'json'] as const).map((format) => (
+          <Button
+            key={format}
+            size="small"
+            variant="outline"
+            disabled={exportProgress !== null}
+            icon={<Download aria-hidden="true" className="size-4" />}
+            onClick={() => onExport(format)}
+          >
+            Export {format.toUpperCase()}
+          </Button>
+        ))}
+      </div>
+      {onImport && (
+        <Button size="small" variant="outline" disabled={!canInsert} icon={<Upload aria-hidden="true" className="size-4" />} onClick={onImport}>
+          Import CSV
         </Button>
       )}
       <Button
