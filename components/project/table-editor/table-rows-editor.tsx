@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 
 import { Admonition } from '@/components/ui/admonition'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { Spinner } from '@/components/ui/spinner'
 import { useTableRowCountQuery } from '@/data/table-rows/table-row-count-query'
 import { useTableRowInsertMutation } from '@/data/table-rows/table-row-insert-mutation'
@@ -40,6 +41,11 @@ import { TablePager } from './table-pager'
 import { TableToolbar } from './table-toolbar'
 import { useTableUrlState } from './use-table-url-state'
 
+/** The CSV import loads when it is opened, not with the table. */
+const CsvImportDialog = lazyComponent(() => import('./import/csv-import-dialog').then((module) => module.CsvImportDialog), {
+  isClientOnly: true,
+})
+
 /** The grid shows one page at a time: the pager, not scrolling, moves between pages. */
 const noMorePages = () => {}
 
@@ -66,6 +72,7 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
   const [panelTarget, setPanelTarget] = useState<RowEditorTarget | null>(null)
   const [isDeleteOpen, setIsDeleteOpen] = useState(false)
   /** While an export runs: what it has done so far (platform pages), shown beside the buttons. */
+  const [isImportOpen, setIsImportOpen] = useState(false)
   const [exportProgress, setExportProgress] = useState<string | null>(null)
   const { isPlatform, platformApiUrl } = useConfig()
   const queryClient = useQueryClient()
@@ -208,6 +215,7 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
           setIsDeleteOpen(true)
         }}
         onExport={(format) => void handleExport(format)}
+        onImport={() => setIsImportOpen(true)}
         exportProgress={exportProgress}
         onRefresh={() => {
           void rowsQuery.refetch()
@@ -301,6 +309,9 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
         isSaving={insertRow.isPending || updateRow.isPending}
         error={panelError}
       />
+      {isImportOpen && (
+        <CsvImportDialog projectRef={projectRef} tableId={tableId} model={model} onClose={() => setIsImportOpen(false)} />
+      )}
       <DeleteRowsDialog
         isOpen={isDeleteOpen}
         count={selectedRows.length}
