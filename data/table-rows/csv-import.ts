@@ -17,6 +17,8 @@ import {
 } from '@/lib/table-editor/import/import-sql'
 import { checkValue, type ImportColumn } from '@/lib/table-editor/import/value-checks'
 
+import { projectKeys } from '@/data/projects/keys'
+
 import { tableRowKeys } from './keys'
 
 /** SQL text per batch: well under the query endpoint's 1 MiB body limit once JSON-encoded. */
@@ -63,22 +65,22 @@ function randomHex(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-/** Reads the file as text chunks (never whole): the tab's memory holds a chunk and a batch. */
+/** Bytes read from the file at a time. */
+const READ_BYTES = 1024 * 1024
+
+/**
+ * Reads the file as text a slice at a time (never whole): the tab's memory holds a slice and a
+ * batch. The decoder keeps a multi-byte character split between slices for the next one.
+ */
 async function* textChunks(file: Blob, signal: AbortSignal): AsyncGenerator<{ text: string; bytes: number }> {
-  const reader = file.stream().getReader()
   const decoder = new TextDecoder()
-  try {
-    for (;;) {
-      if (signal.aborted) return
-      const { done, value } = await reader.read()
-      if (done) break
-      yield { text: decoder.decode(value, { stream: true }), bytes: value.byteLength }
-    }
-    const rest = decoder.decode()
-    if (rest) yield { text: rest, bytes: 0 }
-  } finally {
-    reader.releaseLock()
+  for (let offset = 0; offset < file.size; offset += READ_BYTES) {
+    if (signal.aborted) return
+    const bytes = new Uint8Array(await file.slice(offset, offset + READ_BYTES).arrayBuffer())
+    yield { text: decoder.decode(bytes, { stream: true }), bytes: bytes.byteLength }
   }
+  const rest = decoder.decode()
+  if (rest) yield { text: rest, bytes: 0 }
 }
 
 /**
@@ -186,7 +188,8 @@ export async function importCsvIntoTable(input: CsvImportInput, context: PgMetaC
 
 export interface CsvImportVariables extends Omit<CsvImportInput, 'projectRef'> {
   projectRef: string
-  tableId: number
+  /** The open table; undefined for a table the import has just created (the whole database is read again). */
+  tableId?: number
 }
 
 export function useCsvImportMutation(options: UseCustomMutationOptions<CsvImportOutcome, ResponseError | Error, CsvImportVariables> = {}) {
@@ -194,10 +197,10 @@ export function useCsvImportMutation(options: UseCustomMutationOptions<CsvImport
     mutationFn: (variables, context) => importCsvIntoTable(variables, context),
     // New rows change the pages and the count (a rejected or cancelled import changed nothing, and reading again is harmless).
     meta: {
-      invalidates: (variables: CsvImportVariables) => [
-        tableRowKeys.rowsOf(variables.projectRef, variables.tableId),
-        tableRowKeys.rowCount(variables.projectRef, variables.schema, variables.table),
-      ],
+      invalidates: (variables: CsvImportVariables) =>
+        variables.tableId === undefined
+          ? [projectKeys.database(variables.projectRef)]
+          : [tableRowKeys.rowsOf(variables.projectRef, variables.tableId), tableRowKeys.rowCount(variables.projectRef, variables.schema, variables.table)],
     },
     ...options,
   })

@@ -110,3 +110,28 @@ describe('import SQL', () => {
     )
   })
 })
+
+describe('new table type inference', () => {
+  it('picks the narrowest type every sampled value passes, text otherwise', async () => {
+    const { inferColumnType, inferColumns, createTableSql } = await import('@/lib/table-editor/import/type-inference')
+    expect(inferColumnType(['1', '-20', null, ''])).toBe('bigint')
+    expect(inferColumnType(['1', '2.5'])).toBe('numeric')
+    expect(inferColumnType(['0', '1'])).toBe('bigint')
+    expect(inferColumnType(['true', 'F'])).toBe('boolean')
+    expect(inferColumnType(['2024-01-01', '2024-02-29'])).toBe('date')
+    expect(inferColumnType(['2024-01-01 10:00:00', '2024-01-01'])).toBe('timestamptz')
+    expect(inferColumnType(['0f8fad5b-d9cb-469f-a165-70867728950e'])).toBe('uuid')
+    expect(inferColumnType(['{"a":1}', '[1]'])).toBe('jsonb')
+    expect(inferColumnType(['12', 'twelve'])).toBe('text')
+    expect(inferColumnType([null, ''])).toBe('text')
+    const columns = inferColumns(['id', ' Full name '], [
+      { line: 2, fields: ['1', 'Ann'] },
+      { line: 3, fields: ['2', null] },
+    ])
+    expect(columns).toEqual([
+      { name: 'id', type: 'bigint' },
+      { name: 'Full name', type: 'text' },
+    ])
+    expect(createTableSql('public', 'new "t"', columns)).toBe('create table "public"."new ""t""" (\n  "id" bigint,\n  "Full name" text\n)')
+  })
+})

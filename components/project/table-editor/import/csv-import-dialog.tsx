@@ -5,14 +5,19 @@ import { useMemo, useRef, useState } from 'react'
 import { Admonition } from '@/components/ui/admonition'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { useCsvImportMutation, type CsvImportOutcome, type ImportProgress } from '@/data/table-rows/csv-import'
+import { SqlReviewDialog } from '@/components/project/database/objects/sql-review-dialog'
+import { projectKeys } from '@/data/projects/keys'
+import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
+import { useCsvImportMutation, type CsvImportOutcome, type CsvImportVariables, type ImportProgress } from '@/data/table-rows/csv-import'
 import { autoMapHeaders, mappingProblem, remapHeader, type HeaderMapping } from '@/lib/table-editor/import/column-mapping'
+import { createTableSql, inferColumns, newImportColumn, type NewColumn } from '@/lib/table-editor/import/type-inference'
 import { toImportColumn, type ImportColumn } from '@/lib/table-editor/import/value-checks'
 import { formatRowCount } from '@/lib/table-editor/format-rows'
 import type { TableModel } from '@/lib/table-editor/table-model'
 
 import { ImportMapping } from './import-mapping'
 import { ImportResult } from './import-result'
+import { NewTableColumns, newTableProblem } from './new-table-columns'
 import { useCsvPreview } from './use-csv-preview'
 
 export interface CsvImportDialogProps {
@@ -24,11 +29,23 @@ export interface CsvImportDialogProps {
 
 const numberFormat = new Intl.NumberFormat('en-US')
 
-/** Import a CSV file into the open table: choose, map and preview, then import with progress and cancel. */
+/** people.csv → people (a starting point the user edits). */
+const tableNameFromFile = (fileName: string) => fileName.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_]+/g, '_').toLowerCase().slice(0, 63)
+
+type ImportTargetVariables = Pick<CsvImportVariables, 'schema' | 'table' | 'tableId' | 'mapping' | 'columns' | 'overridesIdentity'>
+
+/**
+ * Import a CSV file into the open table (choose, map and preview) or into a new table (types
+ * inferred, editable, its CREATE TABLE reviewed first), then the rows with progress and cancel.
+ */
 export function CsvImportDialog({ projectRef, tableId, model, onClose }: CsvImportDialogProps) {
   const { preview, error: previewError, choose } = useCsvPreview()
   const [mapping, setMapping] = useState<HeaderMapping>([])
   const [skipBadRows, setSkipBadRows] = useState(false)
+  const [destination, setDestination] = useState<'existing' | 'new'>('existing')
+  const [newTableName, setNewTableName] = useState('')
+  const [newColumns, setNewColumns] = useState<NewColumn[]>([])
+  const [isReviewing, setIsReviewing] = useState(false)
   const [progress, setProgress] = useState<(ImportProgress & { rowsPerSecond: number }) | null>(null)
   const [outcome, setOutcome] = useState<CsvImportOutcome | null>(null)
   const abortRef = useRef<AbortController | null>(null)
@@ -37,7 +54,7 @@ export function CsvImportDialog({ projectRef, tableId, model, onClose }: CsvImpo
   const targets = useMemo(() => model.columns.filter((column) => !column.is_generated), [model.columns])
   const columns = useMemo(() => new Map<string, ImportColumn>(targets.map((column) => [column.name, toImportColumn(column)])), [targets])
   const required = [...columns.values()].filter((column) => column.isRequired).map((column) => column.name)
-  const problem = preview ? mappingProblem(mapping, required) : null
+  const problem = !preview ? null : destination === 'existing' ? mappingProblem(mapping, required) : newTableProblem(newTableName, newColumns)
   const isRunning = importCsv.isPending
 
   const handleFile = async (file: File | undefined) => {
@@ -50,26 +67,22 @@ export function CsvImportDialog({ projectRef, tableId, model, onClose }: CsvImpo
   if (preview && preview.file !== mappedFile) {
     setMappedFile(preview.file)
     setMapping(autoMapHeaders(preview.headers, targets.map((column) => column.name)))
+    setNewTableName(tableNameFromFile(preview.file.name))
+    setNewColumns(inferColumns(preview.headers, preview.sample))
   }
 
-  const handleImport = () => {
-    if (!preview || problem) return
+  const startImport = (target: ImportTargetVariables) => {
+    if (!preview) return
     const controller = new AbortController()
     abortRef.current = controller
     setOutcome(null)
     const startedAt = performance.now()
-    const mappedColumns = mapping.filter((column): column is string => column !== null)
     importCsv.mutate(
       {
+        ...target,
         projectRef,
-        tableId,
-        schema: model.schema,
-        table: model.name,
         file: preview.file,
-        mapping,
-        columns,
         skipBadRows,
-        overridesIdentity: targets.some((column) => column.identity_generation === 'ALWAYS' && mappedColumns.includes(column.name)),
         signal: controller.signal,
         onProgress: (next) => {
           const seconds = Math.max((performance.now() - startedAt) / 1000, 0.001)
@@ -79,6 +92,40 @@ export function CsvImportDialog({ projectRef, tableId, model, onClose }: CsvImpo
       { onSuccess: setOutcome, onSettled: () => (abortRef.current = null) }
     )
   }
+
+  const handleImport = () => {
+    if (!preview || problem) return
+    if (destination === 'new') {
+      setIsReviewing(true)
+      return
+    }
+    const mappedColumns = mapping.filter((column): column is string => column !== null)
+    startImport({
+      schema: model.schema,
+      table: model.name,
+      tableId,
+      mapping,
+      columns,
+      overridesIdentity: targets.some((column) => column.identity_generation === 'ALWAYS' && mappedColumns.includes(column.name)),
+    })
+  }
+
+  const createTable = useReviewedSql({
+    projectRef,
+    // Built only from names that pass the identifier rules (the quoting refuses empty ones).
+    statements: newColumns.length > 0 && !newTableProblem(newTableName, newColumns) ? createTableSql(model.schema, newTableName, newColumns) : [],
+    invalidates: [projectKeys.database(projectRef)],
+    label: 'table-editor-import-create-table',
+    onSuccess: () => {
+      setIsReviewing(false)
+      startImport({
+        schema: model.schema,
+        table: newTableName,
+        mapping: newColumns.map((column) => column.name),
+        columns: new Map(newColumns.map((column) => [column.name, newImportColumn(column)])),
+      })
+    },
+  })
 
   const handleOpenChange = (isOpen: boolean) => {
     if (isOpen) return
@@ -118,12 +165,33 @@ export function CsvImportDialog({ projectRef, tableId, model, onClose }: CsvImpo
               <p className="text-xs text-muted">
                 {preview.file.name} · {numberFormat.format(preview.file.size)} bytes · {preview.headers.length} columns
               </p>
-              <ImportMapping
-                preview={preview}
-                mapping={mapping}
-                columnNames={targets.map((column) => column.name)}
-                onMap={(index, column) => setMapping((current) => remapHeader(current, index, column))}
-              />
+              <fieldset className="flex flex-wrap gap-4 text-sm" disabled={isRunning}>
+                <legend className="mb-1 text-xs font-medium text-muted">Import into</legend>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="destination" checked={destination === 'existing'} onChange={() => setDestination('existing')} />
+                  This table ({model.name})
+                </label>
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="destination" checked={destination === 'new'} onChange={() => setDestination('new')} />A
+                  new table in {model.schema}
+                </label>
+              </fieldset>
+              {destination === 'existing' ? (
+                <ImportMapping
+                  preview={preview}
+                  mapping={mapping}
+                  columnNames={targets.map((column) => column.name)}
+                  onMap={(index, column) => setMapping((current) => remapHeader(current, index, column))}
+                />
+              ) : (
+                <NewTableColumns
+                  tableName={newTableName}
+                  onTableNameChange={setNewTableName}
+                  columns={newColumns}
+                  onColumnsChange={setNewColumns}
+                  isDisabled={isRunning}
+                />
+              )}
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" checked={skipBadRows} disabled={isRunning} onChange={(event) => setSkipBadRows(event.target.checked)} />
                 Skip bad rows (import the others and list the skipped ones)
@@ -164,9 +232,21 @@ export function CsvImportDialog({ projectRef, tableId, model, onClose }: CsvImpo
             </Button>
           )}
           <Button variant="primary" disabled={!preview || problem !== null || isRunning} loading={isRunning} onClick={handleImport}>
-            Import
+            {destination === 'new' ? 'Review SQL and import' : 'Import'}
           </Button>
         </div>
+        {isReviewing && (
+          <SqlReviewDialog
+            review={createTable}
+            title={`Create table ${model.schema}.${newTableName}`}
+            description="The table is created first; then the rows are imported into it."
+            confirmLabel="Create table and import"
+            onCancel={() => {
+              createTable.reset()
+              setIsReviewing(false)
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   )

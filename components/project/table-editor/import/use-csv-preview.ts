@@ -7,11 +7,15 @@ import { createCsvParser, CsvParseError, type CsvRecord } from '@/lib/csv/csv-pa
 /** Bytes read for the preview and the mapping: the header and the first rows, never the whole file. */
 const PREVIEW_BYTES = 64 * 1024
 export const PREVIEW_ROWS = 5
+/** Rows a new table's column types are inferred from (those within the preview bytes). */
+const SAMPLE_ROWS = 500
 
 export interface CsvPreview {
   file: File
   headers: string[]
   rows: CsvRecord[]
+  /** Up to 500 rows from the start of the file, for type inference. */
+  sample: CsvRecord[]
 }
 
 /** Reads a chosen file's header and first rows (the rest is read by the import itself). */
@@ -34,7 +38,7 @@ export function useCsvPreview() {
         setError('The file has no header line')
         return
       }
-      setPreview({ file, headers: header.fields.map((field, index) => field ?? `column ${index + 1}`), rows: rows.slice(0, PREVIEW_ROWS) })
+      setPreview({ file, headers: header.fields.map((field, index) => field ?? `column ${index + 1}`), rows: rows.slice(0, PREVIEW_ROWS), sample: rows.slice(0, SAMPLE_ROWS) })
     } catch (caught) {
       setError(caught instanceof CsvParseError ? caught.message : 'The file could not be read as CSV')
     }
