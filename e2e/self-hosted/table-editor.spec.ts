@@ -39,11 +39,11 @@ test.describe('table editor', () => {
 
     await page.getByRole('button', { name: 'Last page' }).click()
     // The last page reads top to bottom: its first row is the 100th from the end.
-    await expect(page.getByText(/^Rows 999,901–1,000,000 of/)).toBeVisible()
+    await expect(page.getByText(/^Last 100 rows of/)).toBeVisible()
     await expect(gridRow(page, 1).locator('[data-column="title"]')).toHaveText('row 999901')
     await expect(page.getByRole('button', { name: 'Last page' })).toBeDisabled()
     await page.getByRole('button', { name: 'Previous page' }).click()
-    await expect(page.getByText(/^Rows 999,801–999,900 of/)).toBeVisible()
+    await expect(page.getByText(/^Rows 101–200 from the end of/)).toBeVisible()
     await expect(gridRow(page, 1).locator('[data-column="title"]')).toHaveText('row 999801')
 
     await runSql(request, `drop table public.${table}`)

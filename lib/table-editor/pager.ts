@@ -62,7 +62,7 @@ export interface PageRangeInput {
   total?: { count: number; is_estimate: boolean }
 }
 
-/** "Rows 101–200 of ≈ 1,000,000", "Rows 1–37 of 37", or for a filtered last page "Last 37 rows". */
+/** "Rows 101–200 of ≈ 1,000,000", "Rows 1–37 of 37", "Last 100 rows of ≈ 1,000,000", or for a filtered last page "Last 37 rows". */
 export function pageRangeText({ position, pageSize, rowsOnPage, total }: PageRangeInput): string {
   if (rowsOnPage === 0) return 'No rows'
   const totalText = total ? ` of ${total.is_estimate ? '≈ ' : ''}${numberFormat.format(total.count)}` : ''
@@ -71,10 +71,13 @@ export function pageRangeText({ position, pageSize, rowsOnPage, total }: PageRan
     return `Rows ${numberFormat.format(first)}–${numberFormat.format(first + rowsOnPage - 1)}${totalText}`
   }
   const fromEnd = position.index * pageSize
-  if (!total) {
-    return position.index === 0
-      ? `Last ${numberFormat.format(rowsOnPage)} rows`
-      : `Rows ${numberFormat.format(fromEnd + 1)}–${numberFormat.format(fromEnd + rowsOnPage)} from the end`
+  // Counting from the end against an estimate would number rows that may not exist: say where the page sits instead.
+  if (!total || total.is_estimate) {
+    const place =
+      position.index === 0
+        ? `Last ${numberFormat.format(rowsOnPage)} rows`
+        : `Rows ${numberFormat.format(fromEnd + 1)}–${numberFormat.format(fromEnd + rowsOnPage)} from the end`
+    return `${place}${totalText}`
   }
   const last = Math.max(rowsOnPage, total.count - fromEnd)
   return `Rows ${numberFormat.format(last - rowsOnPage + 1)}–${numberFormat.format(last)}${totalText}`

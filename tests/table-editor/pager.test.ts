@@ -17,8 +17,13 @@ describe('table editor pager', () => {
   })
 
   it('numbers pages counted from the end against the total, and moves backward before the first row', () => {
-    expect(pageRangeText({ position: LAST_PAGE, pageSize: 100, rowsOnPage: 100, total: estimate })).toBe(
-      'Rows 999,901–1,000,000 of ≈ 1,000,000'
+    expect(pageRangeText({ position: LAST_PAGE, pageSize: 100, rowsOnPage: 100, total: { count: 1234, is_estimate: false } })).toBe(
+      'Rows 1,135–1,234 of 1,234'
+    )
+    // An estimated total cannot number rows from the end: the page says where it sits instead.
+    expect(pageRangeText({ position: LAST_PAGE, pageSize: 100, rowsOnPage: 100, total: estimate })).toBe('Last 100 rows of ≈ 1,000,000')
+    expect(pageRangeText({ position: { ...LAST_PAGE, index: 1 }, pageSize: 100, rowsOnPage: 100, total: estimate })).toBe(
+      'Rows 101–200 from the end of ≈ 1,000,000'
     )
     expect(hasNextPage(LAST_PAGE, edges(true))).toBe(false)
     const before = previousPage(LAST_PAGE, edges(true))

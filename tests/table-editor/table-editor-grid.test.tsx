@@ -79,7 +79,7 @@ describe('table editor grid', () => {
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
     await userEvent.click(screen.getByRole('button', { name: 'Last page' }))
-    expect(await screen.findByText('Rows 999,901–1,000,000 of ≈ 1,000,000')).toBeInTheDocument()
+    expect(await screen.findByText('Last 100 rows of ≈ 1,000,000')).toBeInTheDocument()
     expect(statements).toEqual([
       FIRST_PAGE_SQL,
       'select "id", "title", "data", "done" from "public"."items" order by "id" desc nulls first limit 101',
@@ -93,7 +93,7 @@ describe('table editor grid', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }))
-    expect(await screen.findByText('Rows 999,801–999,900 of ≈ 1,000,000')).toBeInTheDocument()
+    expect(await screen.findByText('Rows 101–200 from the end of ≈ 1,000,000')).toBeInTheDocument()
     expect(statements.at(-1)).toBe(
       `select "id", "title", "data", "done" from "public"."items" where ("id" < '999901') order by "id" desc nulls first limit 101`
     )
