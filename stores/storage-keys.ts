@@ -27,6 +27,7 @@ export const STORAGE_KEYS = {
   formDrafts: 'supabase-dashboard-form-drafts',
   recentLogQueries: 'supabase-dashboard-recent-log-queries',
   sidebarLayout: 'supabase-dashboard-sidebar',
+  tableEditorPageSize: 'supabase-dashboard-table-editor-page-size',
   ...FEATURE_PREVIEW_KEYS,
 } as const
 

@@ -1,5 +1,3 @@
-import type { InfiniteData } from '@tanstack/react-query'
-
 import { cacheWrite, type CacheWrite } from '@/lib/api/cache-writes'
 
 import type { RowKey } from '@/lib/table-editor/row-mutations'
@@ -15,12 +13,12 @@ export function isSameRow(key: RowKey, a: TableRow, b: TableRow): boolean {
 
 /**
  * Rewrites the cached rows of a table in place (after an edit or delete) instead of re-reading
- * every loaded page; the paging cursors are left as they were read.
+ * the page; the paging cursors are left as they were read.
  */
 export function cachedRowsWrite(projectRef: string | undefined, tableId: number | undefined, update: (rows: TableRow[]) => TableRow[]): CacheWrite {
-  return cacheWrite<InfiniteData<TableRowsPage>>(
+  return cacheWrite<TableRowsPage>(
     tableRowKeys.rowsOf(projectRef, tableId),
-    (data) => (data ? { ...data, pages: data.pages.map((page) => ({ ...page, rows: update(page.rows) })) } : data),
+    (data) => (data ? { ...data, rows: update(data.rows) } : data),
     { exact: false }
   )
 }

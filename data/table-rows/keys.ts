@@ -1,10 +1,8 @@
 import { projectKeys } from '@/data/projects/keys'
 import type { OrderTerm } from '@/lib/table-editor/keyset'
+import type { PagePosition } from '@/lib/table-editor/pager'
 import type { ColumnReference } from '@/lib/table-editor/table-model'
 import type { Filter } from '@/lib/table-editor/types'
-
-/** Where the grid starts reading: the first rows, or the last ones ("jump to the last page"). */
-export type RowsAnchor = 'start' | 'end'
 
 export interface RowsKeyParams {
   schema: string
@@ -12,7 +10,9 @@ export interface RowsKeyParams {
   columns: readonly string[]
   terms: readonly OrderTerm[]
   filters: readonly Filter[]
-  anchor: RowsAnchor
+  /** Which page: read forward after, or backward before, a cursor. */
+  position: PagePosition
+  pageSize: number
 }
 
 /** Table-editor keys live under the project's database keys, so DDL changes invalidate them too. */

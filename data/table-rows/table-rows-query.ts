@@ -1,13 +1,14 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import type { PgMetaVariables, PgMetaContext } from '@/data/sql/pg-meta'
 import { executeSql } from '@/data/sql/execute-sql'
 import type { ResponseError } from '@/lib/api/response-error'
 import { shouldRetry } from '@/lib/api/retry'
 import { FilterError } from '@/lib/table-editor/filters'
-import { buildRowsQuery, cursorFromRow, type Cursor, type PageDirection } from '@/lib/table-editor/keyset'
+import { buildRowsQuery, cursorFromRow } from '@/lib/table-editor/keyset'
+import type { PageEdges } from '@/lib/table-editor/pager'
 import { SqlQuoteError } from '@/lib/sql/quote'
-import { PAGE_SIZE, type TableRow } from '@/lib/table-editor/types'
+import type { TableRow } from '@/lib/table-editor/types'
 
 import { tableRowKeys, type RowsKeyParams } from './keys'
 
@@ -15,70 +16,54 @@ export interface TableRowsVariables extends PgMetaVariables, RowsKeyParams {
   tableId?: number
 }
 
-export interface TableRowsPage {
+export interface TableRowsPage extends PageEdges {
   /** Rows in display order (backward pages are flipped back). */
   rows: TableRow[]
-  /** Whether another page exists beyond this one, in the direction it was read. */
-  hasMore: boolean
-  /** Cursors of the first and last row as read, kept apart from rows so edits never shift paging. */
-  firstCursor: Cursor | null
-  lastCursor: Cursor | null
 }
 /** A Postgres or network error, or a filter the SQL builder refused (a FilterError or SqlQuoteError). */
 export type TableRowsError = ResponseError | FilterError | SqlQuoteError
 
-export interface TableRowsPageParam {
-  direction: PageDirection
-  cursor: Cursor | null
-}
-
 export async function getTableRowsPage(
-  { projectRef, schema, table, columns, terms, filters }: TableRowsVariables,
-  { direction, cursor }: TableRowsPageParam,
+  { projectRef, schema, table, columns, terms, filters, position, pageSize }: TableRowsVariables,
   context: PgMetaContext
 ): Promise<TableRowsPage> {
-  const sql = buildRowsQuery({ schema, table, columns, terms, filters, pageDirection: direction, cursor, limit: PAGE_SIZE })
+  const { direction, cursor } = position
+  const sql = buildRowsQuery({ schema, table, columns, terms, filters, pageDirection: direction, cursor, limit: pageSize })
   const result = await executeSql<TableRow>({ projectRef, sql, queryKey: 'table-editor-rows' }, context)
-  const page = result.slice(0, PAGE_SIZE)
+  const page = result.slice(0, pageSize)
   const rows = direction === 'forward' ? page : [...page].reverse()
   return {
     rows,
-    hasMore: result.length > PAGE_SIZE,
+    hasMore: result.length > pageSize,
+    // Kept apart from rows so edits never shift paging.
     firstCursor: rows.length > 0 ? cursorFromRow(rows[0], terms) : null,
     lastCursor: rows.length > 0 ? cursorFromRow(rows[rows.length - 1], terms) : null,
   }
 }
 
-/**
- * Keyset-paged rows: anchored at the start, pages are appended as the user scrolls down; anchored
- * at the end (the last page), earlier pages are prepended as the user scrolls up.
- */
+/** One keyset page of rows (no OFFSET: page 10,000 costs what page 1 costs). */
 export const tableRowsQueryOptions = (variables: TableRowsVariables) =>
-  infiniteQueryOptions<TableRowsPage, TableRowsError, TableRow[], ReturnType<typeof tableRowKeys.rows>, TableRowsPageParam>({
+  queryOptions<TableRowsPage, TableRowsError>({
     queryKey: tableRowKeys.rows(variables.projectRef, variables.tableId, {
       schema: variables.schema,
       table: variables.table,
       columns: variables.columns,
       terms: variables.terms,
       filters: variables.filters,
-      anchor: variables.anchor,
+      position: variables.position,
+      pageSize: variables.pageSize,
     }),
-    queryFn: ({ pageParam, client, signal }) => getTableRowsPage(variables, pageParam, { client, signal }),
-    initialPageParam: { direction: variables.anchor === 'start' ? 'forward' : 'backward', cursor: null },
-    getNextPageParam: (lastPage) =>
-      variables.anchor === 'start' && lastPage.hasMore ? { direction: 'forward', cursor: lastPage.lastCursor } : undefined,
-    getPreviousPageParam: (firstPage) =>
-      variables.anchor === 'end' && firstPage.hasMore ? { direction: 'backward', cursor: firstPage.firstCursor } : undefined,
+    queryFn: ({ client, signal }) => getTableRowsPage(variables, { client, signal }),
     // A malformed filter fails the same way every time: show it at once instead of retrying.
     retry: (failureCount, error) =>
       !(error instanceof FilterError || error instanceof SqlQuoteError) && shouldRetry(failureCount, error),
-    // All loaded pages as one list, earliest row first.
-    select: (data) => data.pages.flatMap((page) => page.rows),
   })
 
 export function useTableRowsQuery(variables: TableRowsVariables, { enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
+  return useQuery({
     ...tableRowsQueryOptions(variables),
+    // Keep the current page on screen while the next one loads (the controls stay where they are).
+    placeholderData: keepPreviousData,
     enabled: enabled && Boolean(variables.projectRef) && variables.tableId !== undefined,
   })
 }

@@ -9,12 +9,13 @@ export function exportActionUrl(platformApiUrl: string, projectRef: string): str
  * Starts a streamed download: a plain form POST answered with Content-Disposition: attachment, so
  * the browser writes rows to disk as they arrive and the page stays where it is.
  */
-export function submitExportForm(action: string, fields: { query: string; format: ExportFormat }): void {
+export function submitExportForm(action: string, fields: { query: string; format: ExportFormat; fileName?: string }): void {
   const form = document.createElement('form')
   form.method = 'POST'
   form.action = action
   form.hidden = true
   for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue
     const input = document.createElement('input')
     input.type = 'hidden'
     input.name = name
@@ -31,7 +32,12 @@ export function submitExportForm(action: string, fields: { query: string; format
 
 /** Downloads text built in the browser (rows already in the grid) as a file. */
 export function downloadTextFile(fileName: string, text: string, mimeType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }))
+  downloadBlob(fileName, new Blob([text], { type: mimeType }))
+}
+
+/** Downloads a Blob (e.g. one assembled from many parts, which the browser keeps off the JS heap). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

@@ -168,3 +168,20 @@ export function buildRowsQuery({
     `limit ${Math.max(1, Math.floor(limit)) + 1}`,
   ].join(' ')
 }
+
+export type ExportQueryInput = Omit<RowsQueryInput, 'pageDirection' | 'cursor' | 'limit'>
+
+/**
+ * Every row the grid would page through (its filters, in its order), for a streamed export: the
+ * same builder as the grid's pages, without the cursor and the limit.
+ */
+export function buildExportQuery({ schema, table, columns, terms, filters }: ExportQueryInput): string {
+  const selected = columns.length > 0 ? columns.map(quoteIdent).join(', ') : '*'
+  const condition = buildFiltersCondition(filters)
+  return [
+    `select ${selected}`,
+    `from ${qualifiedName(schema, table)}`,
+    ...(condition !== null ? [`where (${condition})`] : []),
+    `order by ${orderBySql(terms, 'forward')}`,
+  ].join(' ')
+}

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { TableEditorView } from '@/components/project/table-editor/table-editor-view'
 import { resetPlatformClient } from '@/lib/api/client-settings'
+import { DEFAULT_PAGE_SIZE } from '@/lib/table-editor/pager'
+import { setTableEditorPageSize } from '@/stores/table-editor-page-size-store'
 import { useDashboardHistory } from '@/stores/dashboard-history-store'
 import { fakeNavigation as navigation } from '@/tests/setup/fake-navigation'
 
@@ -35,6 +37,7 @@ beforeEach(() => {
   navigation.go(TABLE_PATH)
   navigation.replace.mockClear()
   useDashboardHistory.setState({ history: {} })
+  setTableEditorPageSize(DEFAULT_PAGE_SIZE)
 })
 afterEach(() => {
   restoreSize()
@@ -57,7 +60,8 @@ describe('table editor grid', () => {
     const statements = serveTable(itemsTable(), () => itemRows(1, 101))
     renderTable()
     await grid()
-    expect(await screen.findByText('100 rows loaded · ≈ 1,000,000 rows in total')).toBeInTheDocument()
+    expect(await screen.findByText('Rows 1–100 of ≈ 1,000,000')).toBeInTheDocument()
+    expect(screen.getByText('≈ 1,000,000 rows')).toBeInTheDocument()
     expect(statements).toEqual([FIRST_PAGE_SQL])
     expect(statements[0]).not.toMatch(/offset|count\(/i)
     // NULL is shown as a muted NULL; the record of the visit is kept per project.
@@ -65,24 +69,54 @@ describe('table editor grid', () => {
     expect(useDashboardHistory.getState().history[PROJECT_REF]?.editor).toBe(String(ITEMS_TABLE_ID))
   })
 
-  it('jumps to the last page with ORDER BY id DESC and shows it in ascending order', async () => {
-    const statements = serveTable(itemsTable(), (sql) =>
-      sql.includes('desc nulls first') ? itemRows(1_000_000, 999_900) : itemRows(1, 101)
-    )
+  it('pages with the controls: last page by ORDER BY id DESC shown ascending, then the page before it by keyset', async () => {
+    const statements = serveTable(itemsTable(), (sql) => {
+      if (sql.includes(`"id" < '999901'`)) return itemRows(999_900, 999_800)
+      return sql.includes('desc nulls first') ? itemRows(1_000_000, 999_900) : itemRows(1, 101)
+    })
     renderTable()
     await grid()
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
     await userEvent.click(screen.getByRole('button', { name: 'Last page' }))
-    expect(await screen.findByText('item 1000000')).toBeInTheDocument()
+    expect(await screen.findByText('Last 100 rows of ≈ 1,000,000')).toBeInTheDocument()
     expect(statements).toEqual([
       FIRST_PAGE_SQL,
       'select "id", "title", "data", "done" from "public"."items" order by "id" desc nulls first limit 101',
     ])
-    // The view is scrolled to the bottom: the last row is the table's last, the rows above ascend to it.
+    // The page reads top to bottom in ascending order, starting at the 100th row from the end.
     const rows = [...(await grid()).querySelectorAll('[role="row"][aria-rowindex]')].slice(1)
     const ids = rows.map((row) => row.querySelector('[data-column="id"]')?.textContent)
-    expect(ids.at(-1)).toBe('1000000')
+    expect(ids[0]).toBe('999901')
     expect(ids).toEqual([...ids].sort((a, b) => Number(a) - Number(b)))
-    expect(screen.getByRole('button', { name: 'First page' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }))
+    expect(await screen.findByText('Rows 101–200 from the end of ≈ 1,000,000')).toBeInTheDocument()
+    expect(statements.at(-1)).toBe(
+      `select "id", "title", "data", "done" from "public"."items" where ("id" < '999901') order by "id" desc nulls first limit 101`
+    )
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled()
+  })
+
+  it('remembers rows per page and reads the next page after the last row shown', async () => {
+    const statements = serveTable(itemsTable(), (sql) => (sql.includes(`"id" > '50'`) ? itemRows(51, 101) : itemRows(1, 51)))
+    renderTable()
+    await grid()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50')
+    expect(await screen.findByText('Rows 1–50 of ≈ 1,000,000')).toBeInTheDocument()
+    expect(statements.at(-1)).toMatch(/limit 51$/)
+    expect(window.localStorage.getItem('supabase-dashboard-table-editor-page-size')).toBe('50')
+    // Kept for the next table too.
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(await screen.findByText('Rows 51–100 of ≈ 1,000,000')).toBeInTheDocument()
+    expect(statements.at(-1)).toBe(
+      `select "id", "title", "data", "done" from "public"."items" where ("id" > '50') order by "id" asc nulls last limit 51`
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'First page' }))
+    expect(await screen.findByText('Rows 1–50 of ≈ 1,000,000')).toBeInTheDocument()
   })
 
   it('reads sort and filter from the URL and writes header sorts back to it', async () => {

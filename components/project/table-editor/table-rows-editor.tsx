@@ -1,21 +1,35 @@
 'use client'
 
-import { useCallback, useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
 
 import { Admonition } from '@/components/ui/admonition'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { Spinner } from '@/components/ui/spinner'
-import type { RowsAnchor } from '@/data/table-rows/keys'
 import { useTableRowCountQuery } from '@/data/table-rows/table-row-count-query'
 import { useTableRowInsertMutation } from '@/data/table-rows/table-row-insert-mutation'
 import { useTableRowUpdateMutation } from '@/data/table-rows/table-row-update-mutation'
 import { useTableRowsDeleteMutation } from '@/data/table-rows/table-rows-delete-mutation'
 import { useTableRowsQuery } from '@/data/table-rows/table-rows-query'
-import { rowsStatusText } from '@/lib/table-editor/format-rows'
+import { useConfig } from '@/lib/config/use-config'
+import type { ExportFormat } from '@/lib/sql/result-export'
+import { formatRowCount } from '@/lib/table-editor/format-rows'
+import {
+  FIRST_PAGE,
+  hasNextPage,
+  hasPreviousPage,
+  LAST_PAGE,
+  nextPage,
+  pageRangeText,
+  previousPage,
+  type PagePosition,
+} from '@/lib/table-editor/pager'
 import type { ColumnAssignment } from '@/lib/table-editor/row-mutations'
 import { rowIdentity, tableOrderTerms, type EditorColumn, type TableModel } from '@/lib/table-editor/table-model'
 import type { Filter, Sort, TableRow } from '@/lib/table-editor/types'
 import { toEditValue } from '@/lib/table-editor/value-encoding'
 import { toast } from '@/lib/ui/toast'
+import { setTableEditorPageSize, useTableEditorPageSize } from '@/stores/table-editor-page-size-store'
 
 import type { ColumnAction } from './column-header-menu'
 import { DeleteRowsDialog } from './delete-rows-dialog'
@@ -23,8 +37,17 @@ import { FilterBar } from './filter-bar'
 import { InlineCellEditor } from './inline-cell-editor'
 import { RowEditorPanel, type RowEditorTarget } from './row-editor-panel'
 import { RowsGrid, type EditingCell } from './rows-grid'
+import { TablePager } from './table-pager'
 import { TableToolbar } from './table-toolbar'
 import { useTableUrlState } from './use-table-url-state'
+
+/** The CSV import loads when it is opened, not with the table. */
+const CsvImportDialog = lazyComponent(() => import('./import/csv-import-dialog').then((module) => module.CsvImportDialog), {
+  isClientOnly: true,
+})
+
+/** The grid shows one page at a time: the pager, not scrolling, moves between pages. */
+const noMorePages = () => {}
 
 export interface TableRowsEditorProps {
   projectRef: string
@@ -39,20 +62,27 @@ export interface TableRowsEditorProps {
   onColumnAction?: (action: ColumnAction) => void
 }
 
-/** The open table: toolbar, filters, the keyset-paged grid, inline and panel editing, deletion. */
+/** The open table: toolbar, filters, the keyset-paged grid with page controls, inline and panel editing, deletion. */
 export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTableAction, onGenerateData, onColumnAction }: TableRowsEditorProps) {
   const { sorts, filters, setState } = useTableUrlState()
-  const [anchor, setAnchor] = useState<RowsAnchor>('start')
+  const [position, setPosition] = useState<PagePosition>(FIRST_PAGE)
+  const pageSize = useTableEditorPageSize()
   const [selectedKeys, setSelectedKeys] = useState<Set<string>>(() => new Set())
   const [editingCell, setEditingCell] = useState<EditingCell | null>(null)
   const [panelTarget, setPanelTarget] = useState<RowEditorTarget | null>(null)
   const [isDeleteOpen, setIsDeleteOpen] = useState(false)
+  /** While an export runs: what it has done so far (platform pages), shown beside the buttons. */
+  const [isImportOpen, setIsImportOpen] = useState(false)
+  const [exportProgress, setExportProgress] = useState<string | null>(null)
+  const { isPlatform, platformApiUrl } = useConfig()
+  const queryClient = useQueryClient()
 
   const tableRef = { projectRef, tableId, schema: model.schema, table: model.name }
   const terms = useMemo(() => tableOrderTerms(model, sorts), [model, sorts])
   const columns = useMemo(() => model.columns.map((column) => column.name), [model])
-  const rowsQuery = useTableRowsQuery({ ...tableRef, columns, terms, filters, anchor })
-  const rows = useMemo(() => rowsQuery.data ?? [], [rowsQuery.data])
+  const rowsQuery = useTableRowsQuery({ ...tableRef, columns, terms, filters, position, pageSize })
+  const page = rowsQuery.data
+  const rows = useMemo(() => page?.rows ?? [], [page])
   const isFiltered = filters.length > 0
   const rowCount = useTableRowCountQuery(tableRef, { enabled: !isFiltered })
   const updateRow = useTableRowUpdateMutation()
@@ -67,21 +97,38 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
     setSelectedKeys(new Set())
     setEditingCell(null)
   }
-  const { fetchNextPage, fetchPreviousPage } = rowsQuery
-  // Never restart a page that is already on its way (the grid asks again while it renders).
-  const handleFetchNextPage = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
-  const handleFetchPreviousPage = useCallback(() => void fetchPreviousPage({ cancelRefetch: false }), [fetchPreviousPage])
-  const handleSortsChange = (next: Sort[]) => {
+  const goTo = (next: PagePosition) => {
     resetView()
+    setPosition(next)
+  }
+  const handleSortsChange = (next: Sort[]) => {
+    goTo(FIRST_PAGE)
     setState({ sorts: next, filters })
   }
   const handleFiltersChange = (next: Filter[]) => {
-    resetView()
+    goTo(FIRST_PAGE)
     setState({ sorts, filters: next })
   }
-  const handleAnchorChange = (next: RowsAnchor) => {
-    resetView()
-    setAnchor(next)
+
+  const handleExport = async (format: ExportFormat) => {
+    setExportProgress(`Exporting ${format.toUpperCase()}…`)
+    try {
+      const { runTableExport } = await import('./table-export-action')
+      const outcome = await runTableExport(
+        { projectRef, schema: model.schema, table: model.name, columns, terms, filters, format },
+        {
+          isPlatform,
+          platformApiUrl,
+          client: queryClient,
+          onProgress: (count) => setExportProgress(`Exporting ${format.toUpperCase()}: ${formatRowCount(count)} read`),
+        }
+      )
+      toast.success(outcome === 'streaming' ? `Exporting ${format.toUpperCase()}: the download starts as rows arrive` : 'Export downloaded')
+    } catch (error) {
+      toast.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`)
+    } finally {
+      setExportProgress(null)
+    }
   }
 
   const handleEditCell = (row: TableRow, column: EditorColumn) => {
@@ -138,10 +185,16 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
     )
   }
 
-  const hasMore = anchor === 'start' ? rowsQuery.hasNextPage : rowsQuery.hasPreviousPage
+  const total = isFiltered ? undefined : rowCount.data
   const status = rowsQuery.isPending
     ? 'Loading rows…'
-    : rowsStatusText({ loaded: rows.length, hasMore, total: isFiltered ? undefined : rowCount.data })
+    : total
+      ? formatRowCount(total.count, total.is_estimate)
+      : `${formatRowCount(rows.length)} on this page`
+  // While another page loads, the controls keep the page on screen and wait.
+  const isShowingPage = page !== undefined && !rowsQuery.isPlaceholderData
+  const canGoNext = isShowingPage && hasNextPage(position, page)
+  const canGoPrevious = isShowingPage && hasPreviousPage(position, page)
   const panelError = panelTarget?.mode === 'insert' ? insertRow.error : updateRow.error
 
   return (
@@ -151,8 +204,6 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
         status={status}
         sorts={sorts}
         onClearSorts={() => handleSortsChange([])}
-        anchor={anchor}
-        onAnchorChange={handleAnchorChange}
         onEditTable={onEditTable}
         onTableAction={onTableAction}
         onGenerateData={onGenerateData}
@@ -163,11 +214,14 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
           deleteRows.reset()
           setIsDeleteOpen(true)
         }}
+        onExport={(format) => void handleExport(format)}
+        onImport={() => setIsImportOpen(true)}
+        exportProgress={exportProgress}
         onRefresh={() => {
           void rowsQuery.refetch()
           if (!isFiltered) void rowCount.refetch()
         }}
-        isRefreshing={rowsQuery.isRefetching && !rowsQuery.isFetchingNextPage && !rowsQuery.isFetchingPreviousPage}
+        isRefreshing={rowsQuery.isRefetching && !rowsQuery.isPlaceholderData}
       />
       <FilterBar
         columns={model.columns}
@@ -195,7 +249,7 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
       )}
       {rows.length > 0 && (
         <RowsGrid
-          key={JSON.stringify({ anchor, sorts, filters })}
+          key={JSON.stringify({ position, pageSize, sorts, filters })}
           model={model}
           rows={rows}
           sorts={sorts}
@@ -217,14 +271,33 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
           }
           onEditCell={handleEditCell}
           onExpandRow={(row) => handleOpenPanel({ mode: 'edit', row })}
-          hasNextPage={rowsQuery.hasNextPage}
-          hasPreviousPage={rowsQuery.hasPreviousPage}
-          isFetchingNextPage={rowsQuery.isFetchingNextPage}
-          isFetchingPreviousPage={rowsQuery.isFetchingPreviousPage}
-          onFetchNextPage={handleFetchNextPage}
-          onFetchPreviousPage={handleFetchPreviousPage}
-          initialScroll={anchor === 'start' ? 'top' : 'bottom'}
+          hasNextPage={false}
+          hasPreviousPage={false}
+          isFetchingNextPage={false}
+          isFetchingPreviousPage={false}
+          onFetchNextPage={noMorePages}
+          onFetchPreviousPage={noMorePages}
+          initialScroll="top"
           onColumnAction={onColumnAction}
+        />
+      )}
+      {page && (
+        <TablePager
+          rangeText={pageRangeText({ position, pageSize, rowsOnPage: rows.length, total })}
+          pageSize={pageSize}
+          onPageSizeChange={(size) => {
+            setTableEditorPageSize(size)
+            goTo(FIRST_PAGE)
+          }}
+          hasPrevious={canGoPrevious}
+          hasNext={canGoNext}
+          isFirst={position.origin === 'start' && position.index === 0}
+          isLast={position.origin === 'end' && position.index === 0}
+          onFirst={() => goTo(FIRST_PAGE)}
+          onPrevious={() => goTo(previousPage(position, page))}
+          onNext={() => goTo(nextPage(position, page))}
+          onLast={() => goTo(LAST_PAGE)}
+          isLoading={rowsQuery.isFetching}
         />
       )}
       <RowEditorPanel
@@ -236,6 +309,9 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
         isSaving={insertRow.isPending || updateRow.isPending}
         error={panelError}
       />
+      {isImportOpen && (
+        <CsvImportDialog projectRef={projectRef} tableId={tableId} model={model} onClose={() => setIsImportOpen(false)} />
+      )}
       <DeleteRowsDialog
         isOpen={isDeleteOpen}
         count={selectedRows.length}

@@ -1,19 +1,17 @@
 'use client'
 
-import { ChevronsDown, ChevronsUp, Copy, Eraser, ListTree, Pencil, Plus, RefreshCw, Sparkles, Trash2 } from 'lucide-react'
+import { Copy, Download, Upload, Eraser, ListTree, Pencil, Plus, RefreshCw, Sparkles, Trash2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import type { RowsAnchor } from '@/data/table-rows/keys'
+import type { ExportFormat } from '@/lib/sql/result-export'
 import type { Sort } from '@/lib/table-editor/types'
 
 export interface TableToolbarProps {
   title: string
-  /** "100 rows loaded · ≈ 1,000,000 rows" */
+  /** "≈ 1,000,000 rows" */
   status: string
   sorts: readonly Sort[]
   onClearSorts: () => void
-  anchor: RowsAnchor
-  onAnchorChange: (anchor: RowsAnchor) => void
   canInsert: boolean
   onInsert: () => void
   selectedCount: number
@@ -26,6 +24,12 @@ export interface TableToolbarProps {
   onTableAction?: (action: 'indexes' | 'duplicate' | 'truncate' | 'drop') => void
   /** Opens the AI data generator. */
   onGenerateData?: () => void
+  /** Downloads the rows of the current filter and sort. */
+  onExport: (format: ExportFormat) => void
+  /** Set while an export runs ("Exporting CSV: 10,000 rows read"). */
+  exportProgress: string | null
+  /** Opens the CSV import. */
+  onImport?: () => void
 }
 
 export function TableToolbar({
@@ -33,8 +37,6 @@ export function TableToolbar({
   status,
   sorts,
   onClearSorts,
-  anchor,
-  onAnchorChange,
   canInsert,
   onInsert,
   selectedCount,
@@ -44,6 +46,9 @@ export function TableToolbar({
   onEditTable,
   onTableAction,
   onGenerateData,
+  onExport,
+  exportProgress,
+  onImport,
 }: TableToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2">
@@ -64,15 +69,6 @@ export function TableToolbar({
       {selectedCount > 0 && (
         <Button size="small" variant="danger" icon={<Trash2 aria-hidden="true" className="size-4" />} onClick={onDeleteSelected}>
           {selectedCount === 1 ? 'Delete 1 row' : `Delete ${selectedCount} rows`}
-        </Button>
-      )}
-      {anchor === 'start' ? (
-        <Button size="small" variant="outline" icon={<ChevronsDown aria-hidden="true" className="size-4" />} onClick={() => onAnchorChange('end')}>
-          Last page
-        </Button>
-      ) : (
-        <Button size="small" variant="outline" icon={<ChevronsUp aria-hidden="true" className="size-4" />} onClick={() => onAnchorChange('start')}>
-          First page
         </Button>
       )}
       {onEditTable && (
@@ -99,6 +95,30 @@ export function TableToolbar({
       {onGenerateData && (
         <Button size="small" variant="outline" disabled={!canInsert} icon={<Sparkles aria-hidden="true" className="size-4" />} onClick={onGenerateData}>
           Generate sample data
+        </Button>
+      )}
+      {exportProgress && (
+        <p role="status" className="text-xs text-muted">
+          {exportProgress}
+        </p>
+      )}
+      <div role="group" aria-label="Export rows" className="flex gap-1">
+        {(['csv', 'json'] as const).map((format) => (
+          <Button
+            key={format}
+            size="small"
+            variant="outline"
+            disabled={exportProgress !== null}
+            icon={<Download aria-hidden="true" className="size-4" />}
+            onClick={() => onExport(format)}
+          >
+            Export {format.toUpperCase()}
+          </Button>
+        ))}
+      </div>
+      {onImport && (
+        <Button size="small" variant="outline" disabled={!canInsert} icon={<Upload aria-hidden="true" className="size-4" />} onClick={onImport}>
+          Import CSV
         </Button>
       )}
       <Button

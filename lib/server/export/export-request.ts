@@ -31,9 +31,14 @@ export const EXPORT_READ_ONLY_ERROR =
 /** Each streamed export on a Postgres server holds a connection of its own: cap them. */
 export const MAX_CONCURRENT_EXPORTS = 4
 
+/** A download name that needs no quoting in Content-Disposition and that every file system takes. */
+const SAFE_FILE_NAME = /^[A-Za-z0-9_.-]{1,150}$/
+
 const exportBody = z.object({
   query: z.string().min(1, { message: 'is required' }),
   format: z.enum(EXPORT_FORMATS),
+  /** The download's name (the table editor names it after the table); query-results-… by default. */
+  fileName: z.string().regex(SAFE_FILE_NAME, { message: 'may hold letters, digits, ".", "_" and "-" only' }).optional(),
   dryRun: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
 })
 export type ExportBody = z.output<typeof exportBody>
@@ -136,7 +141,8 @@ export async function startExport(
   ref: string,
   database: Database,
   query: string,
-  format: ExportBody['format']
+  format: ExportBody['format'],
+  fileName = exportFileName(format)
 ): Promise<Response> {
   let cursor: ExportCursor
   try {
@@ -155,7 +161,7 @@ export async function startExport(
     status: 200,
     headers: {
       'Content-Type': EXPORT_MIME_TYPES[format],
-      'Content-Disposition': `attachment; filename="${exportFileName(format)}"`,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
     },
   })

@@ -13,7 +13,7 @@ export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
 /**
- * Self-hosted streamed export: {query, format: 'csv'|'json', dryRun?} as JSON or as a form POST →
+ * Self-hosted streamed export: {query, format: 'csv'|'json', fileName?, dryRun?} as JSON or as a form POST →
  * every row of the query as an attachment, read through a server-side cursor (no row cap).
  * dryRun only plans the query: 204, or 400 {message, code, position?} for a mistake.
  */
@@ -26,7 +26,7 @@ export const POST = projectRoute(async ({ request, config, database, params }) =
       await checkExportQuery(database, query)
       return new Response(null, { status: 204 })
     }
-    return await startExport(config, params.ref, database, query, body.format)
+    return await startExport(config, params.ref, database, query, body.format, body.fileName)
   } catch (error) {
     if (isForm) return formFailureResponse(error)
     throw error
