@@ -26,6 +26,7 @@ import { teamHandlers } from './handlers/team'
 import { usageHandlers } from './handlers/usage'
 import type { RequestLogEntry } from './model'
 import { storageApiHandlers, storageHandlers } from './handlers/storage'
+import { temporaryApiKeyHandlers } from './handlers/temporary-api-keys'
 import type { PlatformState } from './platform-state'
 
 export interface PlatformHandlersOptions {
@@ -62,6 +63,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...usageHandlers(route),
     ...projectHandlers(route),
     ...projectSettingsHandlers(route),
+    ...temporaryApiKeyHandlers(route),
     ...teamHandlers(route),
     ...contentHandlers(route),
     ...pgMetaHandlers(route),

@@ -47,6 +47,7 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/api/graphiql': '/api/graphiql',
   '/project/[ref]/api/client-libraries': '/api/client-libraries',
   '/project/[ref]/integrations': '/integrations',
+  '/project/[ref]/realtime/inspector': '/realtime/inspector',
   '/project/[ref]/integrations/cron': '/integrations/cron',
   '/project/[ref]/settings/vault/secrets': '/settings/vault/secrets',
   '/project/[ref]/settings/general': '/settings/general',
