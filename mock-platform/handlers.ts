@@ -26,6 +26,7 @@ import { teamHandlers } from './handlers/team'
 import { usageHandlers } from './handlers/usage'
 import type { RequestLogEntry } from './model'
 import { storageApiHandlers, storageHandlers } from './handlers/storage'
+import { realtimeConfigHandlers } from './handlers/realtime-config'
 import { temporaryApiKeyHandlers } from './handlers/temporary-api-keys'
 import type { PlatformState } from './platform-state'
 
@@ -64,6 +65,7 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...projectHandlers(route),
     ...projectSettingsHandlers(route),
     ...temporaryApiKeyHandlers(route),
+    ...realtimeConfigHandlers(route),
     ...teamHandlers(route),
     ...contentHandlers(route),
     ...pgMetaHandlers(route),

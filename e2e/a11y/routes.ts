@@ -48,6 +48,8 @@ const PROJECT_PAGES: Record<string, string> = {
   '/project/[ref]/api/client-libraries': '/api/client-libraries',
   '/project/[ref]/integrations': '/integrations',
   '/project/[ref]/realtime/inspector': '/realtime/inspector',
+  '/project/[ref]/realtime/policies': '/realtime/policies',
+  '/project/[ref]/realtime/settings': '/realtime/settings',
   '/project/[ref]/integrations/cron': '/integrations/cron',
   '/project/[ref]/settings/vault/secrets': '/settings/vault/secrets',
   '/project/[ref]/settings/general': '/settings/general',

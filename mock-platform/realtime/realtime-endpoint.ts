@@ -77,9 +77,27 @@ export function createRealtimeEndpoint(getState: () => PlatformState) {
     if (action === 'broadcast') {
       if (typeof input.topic !== 'string' || typeof input.event !== 'string') return { status: 400, body: { message: 'Send topic and event' } }
       const topic = input.topic.startsWith('realtime:') ? input.topic : `realtime:${input.topic}`
-      return { status: 200, body: { delivered: hub.broadcastFromServer(scope, topic, input.event, input.payload ?? {}) } }
+      const { event, payload = {} } = input as { event: string; payload?: unknown }
+      // {perSecond, seconds}: a steady stream from the server for the bench, numbered in payload.seq.
+      if (typeof input.perSecond === 'number' && typeof input.seconds === 'number') {
+        return { status: 202, body: { scheduled: streamBroadcasts(scope, topic, event, payload, input.perSecond, input.seconds) } }
+      }
+      return { status: 200, body: { delivered: hub.broadcastFromServer(scope, topic, event, payload) } }
     }
     return { status: 404, body: { message: `No realtime control ${action}` } }
+  }
+
+  /** Sends perSecond messages a second for `seconds`, in 10 ms ticks that catch up on timer lag. */
+  function streamBroadcasts(scope: string, topic: string, event: string, payload: unknown, perSecond: number, seconds: number): number {
+    const total = Math.max(0, Math.floor(perSecond * seconds))
+    const startedAt = Date.now()
+    let sent = 0
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((Date.now() - startedAt) / 1000) * perSecond))
+      while (sent < due) hub.broadcastFromServer(scope, topic, event, { ...(payload as Record<string, unknown>), seq: ++sent })
+      if (sent >= total) clearInterval(timer)
+    }, 10)
+    return total
   }
 
   return { hub, handleUpgrade, handleControl }

@@ -13,6 +13,7 @@
  *    DOM rows of the SQL editor grid showing 100,000 results; the table list of a schema with 1,000
  *    tables (time to first render vs the bare catalogue query); the Users page on 100,000 auth
  *    users (first page and a search vs the same SQL direct, page 1,000 by keyset vs page 1).
+ *    Then the realtime inspector receiving 1,000 broadcasts a second for 10 s (DOM rows, long tasks).
  * 4. The query endpoint (`select 1`, 50 connections, 10 s) against a bare Next route handler on a
  *    `pg` pool built now from the same node_modules: the ratio, which must be at least 0.8×.
  *
@@ -44,6 +45,7 @@ import {
 } from './processes'
 import { measureQueryEndpoint } from './query-endpoint-figure'
 import { AUTH_BENCH_REF, authUsersFailures, formatAuthUsers, measureAuthUsers, prepareAuthBenchDatabase } from './auth-users-figure'
+import { runRealtimeInspectorBench } from './realtime-inspector'
 import { measureTableList } from './table-list-figure'
 import { measureWorkspace } from './workspace-figures'
 
@@ -117,6 +119,11 @@ async function main() {
     else if (coldLoad.depthAfterAnchor > MAX_DEPTH_AFTER_PROFILE) failures.push(`waterfall ${coldLoad.depthAfterAnchor} deep after the profile`)
     await stopAll()
 
+    // 2b. The realtime inspector receiving 1,000 broadcasts a second from the mock realtime server.
+    const realtime = await runRealtimeInspectorBench(ports, servers)
+    failures.push(...realtime.failures)
+    await stopAll()
+
     // 3. Workspace figures on the real PostgreSQL server (the users list's database is an extra project).
     const authDatabase = await prepareAuthBenchDatabase(REAL_POSTGRES_URL)
     cleanups.push(authDatabase.drop)
@@ -160,6 +167,7 @@ async function main() {
       durations: { buildMs, totalMs },
       bundle: { floor: { bytes: floor.bytes, versions: floor.source }, ...bundle },
       coldLoad,
+      realtimeInspector: realtime.figure,
       workspace,
       sqlEditorGrid: grid,
       tableList,

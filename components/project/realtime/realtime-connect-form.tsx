@@ -5,13 +5,15 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { SelectField } from '@/components/ui/select-field'
-import { useSchemasQuery } from '@/data/schemas/schemas-query'
-import { useTablesQuery } from '@/data/tables/tables-query'
 import { validateChannelName } from '@/lib/realtime/channel-name'
 import { parsePostgresFilter } from '@/lib/realtime/postgres-filter'
 
 import type { PostgresChangesListen } from './use-realtime-session'
+
+// The schema and table pickers (and their queries) load when "Postgres changes" is ticked.
+const RealtimePostgresFields = lazyComponent(() => import('./realtime-postgres-fields').then((module) => module.RealtimePostgresFields))
 
 export interface ConnectRequest {
   channel: string
@@ -22,12 +24,6 @@ export interface ConnectRequest {
   userId: string | null
 }
 
-const EVENTS = [
-  { value: '*', label: 'All events' },
-  { value: 'INSERT', label: 'INSERT' },
-  { value: 'UPDATE', label: 'UPDATE' },
-  { value: 'DELETE', label: 'DELETE' },
-] as const
 
 function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
@@ -71,11 +67,6 @@ export function RealtimeConnectForm({
   const [userId, setUserId] = useState('')
   const [errors, setErrors] = useState<{ channel?: string; filter?: string; table?: string; userId?: string }>({})
 
-  const schemas = useSchemasQuery({ projectRef }, { enabled: postgres })
-  const tables = useTablesQuery({ projectRef, schema }, { enabled: postgres })
-  const schemaOptions = (schemas.data ?? []).map((item) => ({ value: item.name, label: item.name }))
-  const tableOptions = (tables.data ?? []).map((item) => ({ value: item.name, label: item.name }))
-
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault()
     const nextErrors: typeof errors = {}
@@ -112,24 +103,17 @@ export function RealtimeConnectForm({
         </div>
       </div>
       {postgres && (
-        <fieldset className="grid gap-4 md:grid-cols-4">
-          <legend className="mb-2 text-sm font-medium">Postgres changes</legend>
-          <SelectField label="Schema" value={schema} options={schemaOptions.length > 0 ? schemaOptions : [{ value: schema, label: schema }]} onChange={(value) => { setSchema(value); setTable('') }} />
-          <div className="flex flex-col gap-1">
-            <SelectField
-              label="Table"
-              value={table}
-              options={tableOptions}
-              onChange={setTable}
-              placeholder={tables.isPending ? 'Loading tables…' : tables.error ? 'Could not load tables' : tableOptions.length === 0 ? 'No tables in this schema' : 'Pick a table'}
-            />
-            {errors.table && <p role="alert" className="text-xs text-destructive">{errors.table}</p>}
-          </div>
-          <SelectField label="Event" value={event} options={EVENTS} onChange={(value) => setEvent(value as PostgresChangesListen['event'])} />
-          <FormField label="Filter" error={errors.filter} description="Optional: column=op.value (eq, neq, lt, lte, gt, gte, in)">
-            <Input value={filter} onChange={(change) => setFilter(change.target.value)} placeholder="id=eq.1" />
-          </FormField>
-        </fieldset>
+        <RealtimePostgresFields
+          projectRef={projectRef}
+          value={{ schema, table, event, filter }}
+          onChange={(next) => {
+            setSchema(next.schema)
+            setTable(next.table)
+            setEvent(next.event)
+            setFilter(next.filter)
+          }}
+          errors={{ table: errors.table, filter: errors.filter }}
+        />
       )}
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-2">

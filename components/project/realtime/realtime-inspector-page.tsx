@@ -3,15 +3,20 @@
 import { Admonition } from '@/components/ui/admonition'
 import { Badge } from '@/components/ui/badge'
 import { PageShell } from '@/components/ui/page-shell'
+import { lazyComponent } from '@/components/ui/lazy-component'
 import { QueryLoading } from '@/components/ui/query-state'
 import { ANON_KEY_PLACEHOLDER, useApiCredentials } from '@/components/project/api-docs/use-api-credentials'
 import { useConfig } from '@/lib/config/use-config'
 import { realtimeSocketUrl } from '@/lib/realtime/realtime-url'
 
 import { RealtimeConnectForm, type ConnectRequest } from './realtime-connect-form'
-import { RealtimeMessageList } from './realtime-message-list'
 import { RealtimeSendForm } from './realtime-send-form'
 import { useRealtimeSession } from './use-realtime-session'
+
+// The virtualised list (and @tanstack/react-virtual) loads after the page, keeping the first load small.
+const RealtimeMessageList = lazyComponent(() => import('./realtime-message-list').then((module) => module.RealtimeMessageList), {
+  fallback: <QueryLoading label="Loading the message list" />,
+})
 
 const STATUS_LABEL = { idle: 'Not connected', connecting: 'Connecting', subscribed: 'Subscribed', error: 'Error' } as const
 
