@@ -15,6 +15,7 @@ import {
   SELF_HOSTED_PORT,
 } from './e2e/ports'
 import { LOCKED_PORT, LOCKED_SERVER_ENV, LOCKED_URL } from './e2e/security/locked-server'
+import { MOCK_GATEWAY_JWT_SECRET } from './mock-platform/realtime/hs256'
 
 /**
  * End-to-end tests against a production build (`next build` runs before this in `npm test`):
@@ -150,6 +151,10 @@ export default defineConfig({
               // The gateway is the Deno functions router, so the functions pages invoke real functions; it
               // passes every other path (/auth/v1/…) on to the mock gateway, whose auth admin API the users pages call.
               SUPABASE_URL: FUNCTIONS_GATEWAY_URL,
+              // The realtime inspector connects the browser to {SUPABASE_PUBLIC_URL}/realtime/v1 (the router
+              // passes the WebSocket on to the mock gateway) and acts as a user with tokens signed by this secret.
+              SUPABASE_PUBLIC_URL: FUNCTIONS_GATEWAY_URL,
+              SUPABASE_JWT_SECRET: MOCK_GATEWAY_JWT_SECRET,
               FUNCTIONS_DIR: E2E_FUNCTIONS_DIR,
               SUPABASE_ANON_KEY: 'e2e-anon-key',
               SUPABASE_SERVICE_KEY: 'e2e-service-role-key',
@@ -173,6 +178,8 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: 'pk_test_mock',
         // The test console reaches functions the mock platform serves (mock-platform/handlers/functions.ts).
         PLATFORM_FUNCTIONS_URL: `${MOCK_PLATFORM_URL}/projects/{ref}/functions/v1`,
+        // The realtime inspector's sockets go to the mock's Phoenix-channels endpoint (mock-platform/realtime).
+        PLATFORM_REALTIME_URL: `${MOCK_PLATFORM_URL}/projects/{ref}/realtime/v1`,
         PGLITE_DATA_DIR: `${E2E_DATA_DIR}/pglite-unused`,
       },
     },

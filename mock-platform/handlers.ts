@@ -28,6 +28,8 @@ import { usageHandlers } from './handlers/usage'
 import { infraMonitoringHandlers } from './handlers/infra-monitoring'
 import type { RequestLogEntry } from './model'
 import { storageApiHandlers, storageHandlers } from './handlers/storage'
+import { realtimeConfigHandlers } from './handlers/realtime-config'
+import { temporaryApiKeyHandlers } from './handlers/temporary-api-keys'
 import type { PlatformState } from './platform-state'
 
 export interface PlatformHandlersOptions {
@@ -65,6 +67,8 @@ export function createPlatformHandlers({ baseUrl, gotrueUrl, state }: PlatformHa
     ...infraMonitoringHandlers(route),
     ...projectHandlers(route),
     ...projectSettingsHandlers(route),
+    ...temporaryApiKeyHandlers(route),
+    ...realtimeConfigHandlers(route),
     ...teamHandlers(route),
     ...contentHandlers(route),
     ...pgMetaHandlers(route),

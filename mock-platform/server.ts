@@ -6,6 +6,7 @@ import { getResponse, type RequestHandler } from 'msw'
 import { handleControlRequest, CONTROL_PREFIX } from './control'
 import { createPlatformHandlers } from './handlers'
 import { createPlatformState, type PlatformState, type PlatformStateOptions } from './platform-state'
+import { createRealtimeEndpoint } from './realtime/realtime-endpoint'
 import { isScenarioName, type ScenarioName } from './scenarios'
 
 /**
@@ -68,8 +69,10 @@ export async function startMockPlatformServer(options: StartMockPlatformServerOp
     currentScenario = name
     currentOptions = nextOptions
     state = createPlatformState(name, nextOptions)
+    realtime.hub.closeAll()
     rebuild()
   }
+  const realtime = createRealtimeEndpoint(() => state)
 
   const server = createServer((request, response) => {
     handleRequest(request, response).catch((error: unknown) => {
@@ -91,6 +94,11 @@ export async function startMockPlatformServer(options: StartMockPlatformServerOp
     }
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request)
 
+    const realtimeControl = realtime.handleControl(method, url.pathname, body ? body.toString('utf8') : '')
+    if (realtimeControl) {
+      writeJson(response, realtimeControl.status, realtimeControl.body)
+      return
+    }
     if (url.pathname.startsWith(CONTROL_PREFIX)) {
       const result = handleControlRequest({
         method,
@@ -124,6 +132,11 @@ export async function startMockPlatformServer(options: StartMockPlatformServerOp
     await writeResponse(response, mocked, method === 'HEAD')
   }
 
+  // Realtime's Phoenix-channels sockets (mock-platform/realtime): every other upgrade is refused.
+  server.on('upgrade', (request, socket, head) => {
+    if (!realtime.handleUpgrade(request, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
+  })
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {
@@ -148,6 +161,7 @@ export async function startMockPlatformServer(options: StartMockPlatformServerOp
     reset: () => setScenario(currentScenario, currentOptions),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        realtime.hub.closeAll()
         server.close((error) => (error ? reject(error) : resolve()))
         // Keep-alive browser connections would otherwise hold close() open.
         server.closeAllConnections()

@@ -926,6 +926,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/projects/{ref}/config/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        get: operations["getProjectRealtimeConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["updateProjectRealtimeConfig"];
+        trace?: never;
+    };
     "/platform/projects/{ref}/db-password": {
         parameters: {
             query?: never;
@@ -2718,6 +2737,33 @@ export interface components {
                 storage_endpoint?: string;
             };
             service_api_keys?: components["schemas"]["ServiceApiKey"][];
+        };
+        RealtimeConfig: {
+            /** @description Only private channels (authorised by RLS on realtime.messages) may be joined */
+            private_only?: boolean;
+            /** @description Database connections realtime's authorisation uses */
+            connection_pool?: number;
+            max_concurrent_users?: number;
+            max_events_per_second?: number;
+            max_bytes_per_second?: number;
+            max_channels_per_client?: number;
+            max_joins_per_second?: number;
+            max_presence_events_per_second?: number;
+            max_payload_size_in_kb?: number;
+            /** @description Realtime is switched off for the project */
+            suspend?: boolean;
+        };
+        UpdateRealtimeConfigBody: {
+            private_only?: boolean;
+            connection_pool?: number;
+            max_concurrent_users?: number;
+            max_events_per_second?: number;
+            max_bytes_per_second?: number;
+            max_channels_per_client?: number;
+            max_joins_per_second?: number;
+            max_presence_events_per_second?: number;
+            max_payload_size_in_kb?: number;
+            suspend?: boolean;
         };
         SupavisorConfig: {
             identifier?: string;
@@ -5010,6 +5056,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SupavisorConfig"][];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProjectRealtimeConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's realtime server settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealtimeConfig"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProjectRealtimeConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project ref */
+                ref: components["parameters"]["Ref"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRealtimeConfigBody"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealtimeConfig"];
                 };
             };
             default: components["responses"]["Error"];

@@ -119,6 +119,18 @@ export const envSchema = z
     SUPABASE_ANON_KEY: z.string().optional(),
     SUPABASE_SERVICE_KEY: z.string().optional(),
     SUPABASE_PUBLIC_URL: optionalUrl,
+    // Self-hosted: the project's JWT secret, so the realtime inspector can act as a signed-in user.
+    SUPABASE_JWT_SECRET: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, { message: 'accepts a secret of at least 32 characters' }),
+    // Platform: where a project's realtime server answers, with {ref}; unset, https://{endpoint}/realtime/v1 from its settings.
+    PLATFORM_REALTIME_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || (/^(https?|wss?):\/\//.test(value) && value.includes('{ref}')), {
+        message: 'accepts an http(s) or ws(s) URL containing {ref}, e.g. https://{ref}.supabase.co/realtime/v1',
+      }),
     // Self-hosted: the edge runtime's functions folder (one folder per function, index.ts).
     FUNCTIONS_DIR: z.string().optional(),
     // Platform: where the functions test console sends requests ({ref} is the project's ref).
@@ -179,6 +191,10 @@ export interface PublicConfig {
   isAuthAdminConfigured?: boolean
   /** Self-hosted: FUNCTIONS_DIR is set (the folder itself stays on the server). */
   hasFunctionsDir?: boolean
+  /** Self-hosted: SUPABASE_JWT_SECRET is set, so the server can sign a realtime token for a user (the secret stays on the server). */
+  canSignRealtimeTokens?: boolean
+  /** Platform: PLATFORM_REALTIME_URL, a project's realtime base with {ref}, when it is not {endpoint}/realtime/v1. */
+  platformRealtimeUrl?: string
 }
 
 export interface ServerConfig extends PublicConfig {
@@ -209,6 +225,8 @@ export interface ServerConfig extends PublicConfig {
   functionsDir?: string
   /** PLATFORM_FUNCTIONS_URL: the functions base of a project, with {ref} (platform test console). */
   platformFunctionsUrl?: string
+  /** SUPABASE_JWT_SECRET: signs the realtime inspector's short-lived user tokens (never sent to a browser). */
+  supabaseJwtSecret?: string
 }
 
 export class ConfigError extends Error {
@@ -267,6 +285,8 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     supabasePublicUrl: env.SUPABASE_PUBLIC_URL ? stripSlash(env.SUPABASE_PUBLIC_URL) : undefined,
     functionsDir: env.FUNCTIONS_DIR || undefined,
     platformFunctionsUrl: stripSlash(env.PLATFORM_FUNCTIONS_URL || DEFAULT_PLATFORM_FUNCTIONS_URL),
+    supabaseJwtSecret: env.SUPABASE_JWT_SECRET || undefined,
+    ...(env.PLATFORM_REALTIME_URL ? { platformRealtimeUrl: stripSlash(env.PLATFORM_REALTIME_URL) } : {}),
   }
 }
 
@@ -292,6 +312,8 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
     ...(config.anonKey ? { anonKey: config.anonKey } : {}),
     ...(!config.isPlatform && config.supabaseUrl && config.supabaseServiceKey ? { isAuthAdminConfigured: true } : {}),
     ...(config.functionsDir ? { hasFunctionsDir: true } : {}),
+    ...(!config.isPlatform && config.supabaseJwtSecret ? { canSignRealtimeTokens: true } : {}),
+    ...(config.isPlatform && config.platformRealtimeUrl ? { platformRealtimeUrl: config.platformRealtimeUrl } : {}),
   }
 }
 

@@ -7,23 +7,10 @@ import { apiError, type Route } from './route'
 
 /** The storage API accepts names of this shape (S3-safe; no slashes). */
 const BUCKET_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,62}$/
-const MAX_TEMPORARY_KEY_SECONDS = 3600
 
-/** /platform/storage/{ref}/… and the project settings and temporary keys the storage browser needs. */
+/** /platform/storage/{ref}/… the storage browser needs (temporary keys: ./temporary-api-keys.ts). */
 export function storageHandlers(route: Route): HttpHandler[] {
   return [
-    route('post', '/platform/projects/{ref}/api-keys/temporary', ({ params, state, query }) => {
-      if (!findProject(state, params.ref)) return projectNotFound(params.ref)
-      const seconds = Number(query.get('authorization_exp') ?? '300')
-      if (!Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_TEMPORARY_KEY_SECONDS) {
-        return apiError(400, `authorization_exp must be between 1 and ${MAX_TEMPORARY_KEY_SECONDS}`)
-      }
-      const store = getStorageState(state)
-      const key = nextStorageId(store, 'tmpkey')
-      store.apiKeys.set(key, { ref: params.ref, expiresAt: Date.now() + seconds * 1000 })
-      return { status: 201, body: { api_key: key } }
-    }),
-
     route('get', '/platform/storage/{ref}/buckets', ({ params, state }) => {
       if (!findProject(state, params.ref)) return projectNotFound(params.ref)
       return { status: 200, body: [...projectStorage(state, params.ref).buckets.values()] }

@@ -16,6 +16,7 @@
  *    database report's sampling query on a database of 1,000 tables (≤ 10 ms, `npm run bench:reports`); the
  *    table editor's CSV import of 1M rows (~100 MB) vs psql \copy (at least 0.5×, the server and the
  *    tab under 300 MB extra; `npm run bench:import` alone).
+ *    Then the realtime inspector receiving 1,000 broadcasts a second for 10 s (DOM rows, long tasks).
  * 4. The query endpoint (`select 1`, 50 connections, 10 s) against a bare Next route handler on a
  *    `pg` pool built now from the same node_modules: the ratio, which must be at least 0.8×.
  *
@@ -49,6 +50,7 @@ import { measureQueryEndpoint } from './query-endpoint-figure'
 import { AUTH_BENCH_REF, authUsersFailures, formatAuthUsers, measureAuthUsers, prepareAuthBenchDatabase } from './auth-users-figure'
 import { formatReportSampling, measureReportSampling, reportSamplingFailures } from './report-sampling-figure'
 import { formatImport, importFailures, measureImport, MIN_IMPORT_RATIO } from './import-figure'
+import { runRealtimeInspectorBench } from './realtime-inspector'
 import { measureTableList } from './table-list-figure'
 import { measureWorkspace } from './workspace-figures'
 
@@ -124,6 +126,11 @@ async function main() {
     else if (coldLoad.depthAfterAnchor > MAX_DEPTH_AFTER_PROFILE) failures.push(`waterfall ${coldLoad.depthAfterAnchor} deep after the profile`)
     await stopAll()
 
+    // 2b. The realtime inspector receiving 1,000 broadcasts a second from the mock realtime server.
+    const realtime = await runRealtimeInspectorBench(ports, servers)
+    failures.push(...realtime.failures)
+    await stopAll()
+
     // 3. Workspace figures on the real PostgreSQL server (the users list's database is an extra project).
     const authDatabase = await prepareAuthBenchDatabase(REAL_POSTGRES_URL)
     cleanups.push(authDatabase.drop)
@@ -174,6 +181,7 @@ async function main() {
       durations: { buildMs, totalMs },
       bundle: { floor: { bytes: floor.bytes, versions: floor.source }, ...bundle },
       coldLoad,
+      realtimeInspector: realtime.figure,
       workspace,
       sqlEditorGrid: grid,
       tableList,

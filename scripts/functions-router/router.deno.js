@@ -56,9 +56,33 @@ async function handlerFor(slug) {
   return load
 }
 
+/** Relays frames both ways; what the browser sends before the upstream opens waits for it. */
+function proxyWebSocket(request, url) {
+  const { socket, response } = Deno.upgradeWebSocket(request)
+  const target = new WebSocket(`${upstream.replace(/^http/, 'ws')}${url.pathname}${url.search}`)
+  target.binaryType = 'arraybuffer'
+  socket.binaryType = 'arraybuffer'
+  const pending = []
+  target.onopen = () => {
+    for (const data of pending.splice(0)) target.send(data)
+  }
+  socket.onmessage = (event) => (target.readyState === WebSocket.OPEN ? target.send(event.data) : pending.push(event.data))
+  target.onmessage = (event) => socket.readyState === WebSocket.OPEN && socket.send(event.data)
+  const closeBoth = () => {
+    if (socket.readyState === WebSocket.OPEN) socket.close()
+    if (target.readyState === WebSocket.OPEN || target.readyState === WebSocket.CONNECTING) target.close()
+  }
+  socket.onclose = closeBoth
+  target.onclose = closeBoth
+  target.onerror = closeBoth
+  return response
+}
+
 Deno.serve({ port, hostname: '127.0.0.1', onListen: () => console.log(`functions router on http://127.0.0.1:${port} serving ${dir}`) }, async (request) => {
   const url = new URL(request.url)
   if (url.pathname === '/health') return Response.json({ ok: true })
+  // WebSockets (realtime at /realtime/v1/websocket) pass through to the upstream as a gateway's do.
+  if (upstream && request.headers.get('upgrade')?.toLowerCase() === 'websocket') return proxyWebSocket(request, url)
   if (upstream && !url.pathname.startsWith('/functions/v1/')) {
     return fetch(`${upstream}${url.pathname}${url.search}`, {
       method: request.method,

@@ -86,6 +86,7 @@ const ProjectStatusResponse = z.looseObject({ "status": ProjectStatus })
 const TransferPreviewMessage = z.looseObject({ "key": z.string(), "message": z.string() })
 const ProjectTransferPreview = z.looseObject({ "valid": z.boolean(), "warnings": z.array(TransferPreviewMessage), "errors": z.array(TransferPreviewMessage), "info": z.array(TransferPreviewMessage), "members_exceeding_free_project_limit": z.array(z.looseObject({ "name": z.string().optional(), "limit": z.number().optional() })).optional(), "source_subscription_plan": PlanId.optional(), "target_subscription_plan": z.union([PlanId, z.null()]).optional() })
 const QueryRows = z.array(z.record(z.string(), z.unknown()))
+const RealtimeConfig = z.looseObject({ "private_only": z.boolean().optional(), "connection_pool": z.number().optional(), "max_concurrent_users": z.number().optional(), "max_events_per_second": z.number().optional(), "max_bytes_per_second": z.number().optional(), "max_channels_per_client": z.number().optional(), "max_joins_per_second": z.number().optional(), "max_presence_events_per_second": z.number().optional(), "max_payload_size_in_kb": z.number().optional(), "suspend": z.boolean().optional() })
 const ServiceVersions = z.looseObject({ "gotrue": z.string().optional(), "postgrest": z.string().optional(), "supabase-postgres": z.string().optional() })
 const SetupIntent = z.looseObject({ "id": z.string().optional(), "client_secret": z.string(), "status": z.string().optional() })
 const SnippetType = z.union([z.literal("sql"), z.literal("log_sql")])
@@ -164,6 +165,8 @@ export const responseSchemas: Record<string, z.ZodType> = {
   'POST /platform/projects/{ref}/transfer/preview': ProjectTransferPreview,
   'GET /platform/projects/{ref}/settings': ProjectSettings,
   'GET /platform/projects/{ref}/config/supavisor': z.array(SupavisorConfig),
+  'GET /platform/projects/{ref}/config/realtime': RealtimeConfig,
+  'PATCH /platform/projects/{ref}/config/realtime': RealtimeConfig,
   'PATCH /platform/projects/{ref}/db-password': UpdateDbPasswordResponse,
   'GET /platform/projects/{ref}/billing/addons': ProjectAddonsResponse,
   'GET /platform/projects/{ref}/content': SnippetList,
@@ -279,6 +282,7 @@ export const readOperations: ReadonlySet<string> = new Set([
   'POST /platform/projects/{ref}/transfer/preview',
   'GET /platform/projects/{ref}/settings',
   'GET /platform/projects/{ref}/config/supavisor',
+  'GET /platform/projects/{ref}/config/realtime',
   'GET /platform/projects/{ref}/billing/addons',
   'GET /platform/projects/{ref}/content',
   'GET /platform/projects/{ref}/analytics/endpoints/logs.all',

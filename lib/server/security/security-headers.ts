@@ -1,7 +1,11 @@
 // No `server-only` marker: proxy.ts bundles this file too.
 import type { PublicConfig } from '@/lib/config/schema'
 
-type CspConfig = Pick<PublicConfig, 'platformApiUrl' | 'gotrueUrl' | 'sentryDsn' | 'stripePublishableKey'>
+type CspConfig = Pick<PublicConfig, 'platformApiUrl' | 'gotrueUrl' | 'sentryDsn' | 'stripePublishableKey'> &
+  Partial<Pick<PublicConfig, 'isPlatform' | 'apiGatewayUrl' | 'platformRealtimeUrl'>>
+
+/** Where a hosted project's realtime answers when PLATFORM_REALTIME_URL does not say: {ref}.supabase.co. */
+const PLATFORM_REALTIME_SOURCE = 'wss://*.supabase.co'
 
 const STRIPE_API_ORIGIN = 'https://api.stripe.com'
 const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://hooks.stripe.com']
@@ -29,7 +33,15 @@ interface PolicyParts {
 let cachedParts: { key: string; parts: PolicyParts } | undefined
 
 function policyAround(config: CspConfig): PolicyParts {
-  const key = [config.platformApiUrl, config.gotrueUrl, config.sentryDsn, config.stripePublishableKey].join('\0')
+  const key = [
+    config.platformApiUrl,
+    config.gotrueUrl,
+    config.sentryDsn,
+    config.stripePublishableKey,
+    config.isPlatform,
+    config.apiGatewayUrl,
+    config.platformRealtimeUrl,
+  ].join('\0')
   if (cachedParts?.key !== key) cachedParts = { key, parts: buildPolicyParts(config) }
   return cachedParts.parts
 }
@@ -41,6 +53,14 @@ function buildPolicyParts(config: CspConfig): PolicyParts {
     if (origin) connectSources.add(origin)
   }
   if (config.stripePublishableKey) connectSources.add(STRIPE_API_ORIGIN)
+  // The realtime inspector's socket: the self-hosted gateway, PLATFORM_REALTIME_URL ({ref} as a wildcard), or the projects' hosts.
+  const gatewayOrigin = config.isPlatform ? null : toOrigin(config.apiGatewayUrl)
+  if (gatewayOrigin) connectSources.add(gatewayOrigin)
+  if (config.isPlatform) {
+    const realtimeOrigin = toOrigin(config.platformRealtimeUrl?.replaceAll('{ref}', 'ref-placeholder'))
+    if (realtimeOrigin) connectSources.add(realtimeOrigin.replace('ref-placeholder', '*'))
+    else connectSources.add(PLATFORM_REALTIME_SOURCE)
+  }
   // GoTrue's realtime sibling and Next's dev reloader use websockets on the same hosts.
   for (const source of [...connectSources]) {
     if (source.startsWith('http')) connectSources.add(source.replace(/^http/, 'ws'))
