@@ -96,7 +96,7 @@ export function RealtimePoliciesPage({ projectRef }: { projectRef: string }) {
           initialDraft={editor.draft}
           original={editor.original}
           roles={policyRoleNames(roles.data ?? [])}
-          templates={realtimePolicyTemplates()}
+          templates={() => realtimePolicyTemplates()}
           onClose={() => setEditor(null)}
         />
       )}
