@@ -17,7 +17,7 @@ import { toast } from '@/lib/ui/toast'
 
 import { OrganizationSettingsLayout } from './organization-settings-layout'
 import { PlatformOnlyNotice } from './platform-only-notice'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryError, QueryLoading, QueryState } from '@/components/ui/query-state'
 
 const TypedNameConfirmationDialog = lazyComponent(() =>
   import('@/components/ui/typed-name-confirmation-dialog').then((module) => module.TypedNameConfirmationDialog)
@@ -81,21 +81,21 @@ function GeneralSections({ slug }: { slug: string }) {
       </Section>
       {permissions.canUpdateOrganization && (
         <Section title="Delete organization" tone="danger" description="Deleting an organization cannot be undone.">
-          {projects.isPending ? (
-            <QueryLoading label="Checking the organization’s projects…" />
-          ) : projects.isError ? (
-            <QueryError what="Projects" error={projects.error} onRetry={() => projects.refetch()} />
-          ) : projectCount ? (
-            <p className="text-sm">
-              {`This organization still has ${projectCount} project${projectCount === 1 ? '' : 's'}. Delete them or transfer them to another organization first.`}
-            </p>
-          ) : (
-            <div>
-              <Button variant="danger" onClick={() => setIsDeleting(true)}>
-                Delete organization
-              </Button>
-            </div>
-          )}
+          <QueryState query={projects} what="Projects" loadingLabel="Checking the organization’s projects…">
+            {() =>
+              projectCount ? (
+                <p className="text-sm">
+                  {`This organization still has ${projectCount} project${projectCount === 1 ? '' : 's'}. Delete them or transfer them to another organization first.`}
+                </p>
+              ) : (
+                <div>
+                  <Button variant="danger" onClick={() => setIsDeleting(true)}>
+                    Delete organization
+                  </Button>
+                </div>
+              )
+            }
+          </QueryState>
         </Section>
       )}
       {isDeleting && (
