@@ -3,7 +3,7 @@
 import { ProjectStatusBadge } from '@/components/org/projects/project-status-badge'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
-import { QueryError } from '@/components/ui/query-error'
+import { QueryState } from '@/components/ui/query-state'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
@@ -14,7 +14,9 @@ import { useProjectStatusPropagation } from './use-project-status-propagation'
 // Only a paused project needs it (restore mutation, permissions): kept off the home's first load.
 const PausedProjectNotice = lazyComponent(() => import('./paused-project-notice').then((module) => module.PausedProjectNotice))
 // Only an unhealthy project reads its schemas to say why: that read and its notice load then, not with every home.
-const DatabaseUnreachableNotice = lazyComponent(() => import('./database-unreachable-notice').then((module) => module.DatabaseUnreachableNotice))
+const DatabaseUnreachableNotice = lazyComponent(() =>
+  import('./database-unreachable-notice').then((module) => module.DatabaseUnreachableNotice)
+)
 
 /** The project home: status (polled while it comes up), versions, and the way back to recent work. */
 export function ProjectHome({ projectRef }: { projectRef: string }) {
@@ -23,62 +25,62 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
   // Every status the polled detail reports reaches the cached project lists too (SPEC §4).
   useProjectStatusPropagation(project.data)
 
-  if (project.isPending) {
-    return (
-      <p role="status" className="p-6 text-sm text-muted">
-        Loading project…
-      </p>
-    )
-  }
-  if (project.isError) {
-    return (
-      <div className="p-6">
-        <QueryError what="the project" error={project.error} onRetry={() => project.refetch()} />
-      </div>
-    )
-  }
-  const { data } = project
   return (
-    <div className="flex max-w-4xl flex-col gap-6 p-6">
-      <div className="flex items-center gap-3">
-        <h1 className="text-xl font-semibold">{data.name}</h1>
-        <ProjectStatusBadge status={data.status} />
-        {shouldPollProject(data) && data.status === 'COMING_UP' && (
-          <span role="status" className="text-xs text-muted">
-            Setting up your project…
-          </span>
-        )}
-      </div>
-      {data.status === 'ACTIVE_UNHEALTHY' && <DatabaseUnreachableNotice projectRef={projectRef} />}
-      {/* Only platform projects are ever paused (INACTIVE). */}
-      {data.status === 'INACTIVE' && <PausedProjectNotice projectRef={projectRef} organizationSlug={data.organization_slug} />}
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-        <dt className="text-muted">Reference</dt>
-        <dd className="font-mono">{data.ref}</dd>
-        <dt className="text-muted">Region</dt>
-        <dd>{data.region}</dd>
-        {data.dbVersion && (
-          <>
-            <dt className="text-muted">Database</dt>
-            <dd>
-              {data.dbVersion}
-              {isOrioleDbProject(data) && <span className="ml-2 text-xs text-warning">OrioleDB</span>}
-            </dd>
-          </>
-        )}
-      </dl>
-      <div className="flex flex-wrap gap-3">
-        <Button asChild variant="primary">
-          <AppLink href={`/project/${projectRef}/sql/${history?.sql ?? 'new'}`}>
-            {history?.sql ? 'Back to your last query' : 'Open the SQL editor'}
-          </AppLink>
-        </Button>
-        <Button asChild>
-          <AppLink href={`/project/${projectRef}/editor${history?.editor ? `/${history.editor}` : ''}`}>
-            {history?.editor ? 'Back to your last table' : 'Open the table editor'}
-          </AppLink>
-        </Button>
-      </div>
-    </div>
+    <QueryState
+      query={project}
+      what="the project"
+      loading={
+        <p role="status" className="p-6 text-sm text-muted">
+          Loading project…
+        </p>
+      }
+      failed={(failure) => <div className="p-6">{failure}</div>}
+    >
+      {(data) => {
+        return (
+          <div className="flex max-w-4xl flex-col gap-6 p-6">
+            <div className="flex items-center gap-3">
+              <h1 className="text-xl font-semibold">{data.name}</h1>
+              <ProjectStatusBadge status={data.status} />
+              {shouldPollProject(data) && data.status === 'COMING_UP' && (
+                <span role="status" className="text-xs text-muted">
+                  Setting up your project…
+                </span>
+              )}
+            </div>
+            {data.status === 'ACTIVE_UNHEALTHY' && <DatabaseUnreachableNotice projectRef={projectRef} />}
+            {/* Only platform projects are ever paused (INACTIVE). */}
+            {data.status === 'INACTIVE' && <PausedProjectNotice projectRef={projectRef} organizationSlug={data.organization_slug} />}
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+              <dt className="text-muted">Reference</dt>
+              <dd className="font-mono">{data.ref}</dd>
+              <dt className="text-muted">Region</dt>
+              <dd>{data.region}</dd>
+              {data.dbVersion && (
+                <>
+                  <dt className="text-muted">Database</dt>
+                  <dd>
+                    {data.dbVersion}
+                    {isOrioleDbProject(data) && <span className="ml-2 text-xs text-warning">OrioleDB</span>}
+                  </dd>
+                </>
+              )}
+            </dl>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild variant="primary">
+                <AppLink href={`/project/${projectRef}/sql/${history?.sql ?? 'new'}`}>
+                  {history?.sql ? 'Back to your last query' : 'Open the SQL editor'}
+                </AppLink>
+              </Button>
+              <Button asChild>
+                <AppLink href={`/project/${projectRef}/editor${history?.editor ? `/${history.editor}` : ''}`}>
+                  {history?.editor ? 'Back to your last table' : 'Open the table editor'}
+                </AppLink>
+              </Button>
+            </div>
+          </div>
+        )
+      }}
+    </QueryState>
   )
 }
