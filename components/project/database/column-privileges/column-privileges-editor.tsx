@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { allQueries, QueryFailure, QueryLoading } from '@/components/ui/query-state'
+import { allQueries, QueryFailure, QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useColumnPrivilegeUpdateMutation } from '@/data/column-privileges/column-privilege-update-mutation'
 import { useColumnPrivilegesQuery } from '@/data/column-privileges/column-privileges-query'
@@ -82,16 +82,21 @@ export function ColumnPrivilegesEditor({ projectRef }: { projectRef: string }) {
         )}
       </div>
       {tables.data && tables.data.length === 0 && <p className="text-sm text-muted">{`The schema ${schema} has no tables.`}</p>}
-      {table && <QueryFailure query={privileges} what="column privileges" />}
-      {table && !privileges.data && !privileges.error && <QueryLoading label="Loading column privileges…" />}
-      {table && privileges.data && !role && <p className="text-sm text-muted">There are no roles to grant privileges to.</p>}
-      {table && privileges.data && role && (
-        <PrivilegesMatrix
-          data={privileges.data}
-          role={role}
-          pendingKey={update.isPending && update.variables ? `${update.variables.column}:${update.variables.privilege}` : null}
-          onToggle={handleToggle}
-        />
+      {table && (
+        <QueryState query={privileges} what="column privileges">
+          {(data) =>
+            role ? (
+              <PrivilegesMatrix
+                data={data}
+                role={role}
+                pendingKey={update.isPending && update.variables ? `${update.variables.column}:${update.variables.privilege}` : null}
+                onToggle={handleToggle}
+              />
+            ) : (
+              <p className="text-sm text-muted">There are no roles to grant privileges to.</p>
+            )
+          }
+        </QueryState>
       )}
     </div>
   )
