@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 
 import { Spinner } from '@/components/ui/spinner'
+import { cn } from '@/lib/utils/cn'
 
 import { QueryError } from './query-error'
 
@@ -30,6 +31,15 @@ export function QueryLoading({ label }: { label: string }) {
       <Spinner label={label} />
       <span aria-hidden="true">{label}</span>
     </div>
+  )
+}
+
+/** A page's quieter loading line, text only (a page's main read, before its layout is known). */
+export function QueryLoadingText({ label, className }: { label: string; className?: string }) {
+  return (
+    <p role="status" className={cn('text-sm text-muted', className)}>
+      {label}
+    </p>
   )
 }
 

@@ -6,7 +6,7 @@ import { ProjectStatusBadge } from '@/components/org/projects/project-status-bad
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { QueryState } from '@/components/ui/query-state'
+import { QueryLoadingText, QueryState } from '@/components/ui/query-state'
 import { useIsFeatureEnabled } from '@/components/shell/layout/use-is-feature-enabled'
 import { ORG_PROJECTS_DEFAULT_LIMIT, useOrgProjectsQuery } from '@/data/projects/org-projects-query'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
@@ -45,11 +45,7 @@ export function OrganizationProjects({ slug }: { slug: string }) {
       <QueryState
         query={projects}
         what="projects"
-        loading={
-          <p role="status" className="text-sm text-muted">
-            Loading projects…
-          </p>
-        }
+        loading={<QueryLoadingText label="Loading projects…" />}
         isEmpty={(data) => data.projects.length === 0}
         empty={<p className="text-sm text-muted">{search ? `No projects match "${search}".` : 'No projects yet.'}</p>}
       >

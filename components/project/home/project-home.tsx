@@ -3,7 +3,7 @@
 import { ProjectStatusBadge } from '@/components/org/projects/project-status-badge'
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
-import { QueryState } from '@/components/ui/query-state'
+import { QueryLoadingText, QueryState } from '@/components/ui/query-state'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
@@ -29,11 +29,7 @@ export function ProjectHome({ projectRef }: { projectRef: string }) {
     <QueryState
       query={project}
       what="the project"
-      loading={
-        <p role="status" className="p-6 text-sm text-muted">
-          Loading project…
-        </p>
-      }
+      loading={<QueryLoadingText label="Loading project…" className="p-6" />}
       failed={(failure) => <div className="p-6">{failure}</div>}
     >
       {(data) => {

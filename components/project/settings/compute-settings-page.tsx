@@ -18,7 +18,7 @@ import { ProjectSettingsLayout } from './project-settings-layout'
 import { ProjectTransitionNotice } from './project-transition-notice'
 import { Section } from '@/components/ui/section'
 import { useManagementPermissions } from './use-management-permissions'
-import { allQueries, QueryState } from '@/components/ui/query-state'
+import { allQueries, QueryLoadingText, QueryState } from '@/components/ui/query-state'
 
 const ConfirmationDialog = lazyComponent(() => import('@/components/ui/confirmation-dialog').then((module) => module.ConfirmationDialog))
 
@@ -53,15 +53,7 @@ function ComputeSections({ projectRef }: { projectRef: string }) {
   })
 
   return (
-    <QueryState
-      query={allQueries(addons, project)}
-      what="the compute sizes"
-      loading={
-        <p role="status" className="text-sm text-muted">
-          Loading compute sizes…
-        </p>
-      }
-    >
+    <QueryState query={allQueries(addons, project)} what="the compute sizes" loading={<QueryLoadingText label="Loading compute sizes…" />}>
       {([addonsData, projectData]) => {
         const current = addonsData.selected_addons.find((addon) => addon.type === 'compute_instance')?.variant
         const variants = computeVariants(addonsData)

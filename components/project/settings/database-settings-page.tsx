@@ -8,7 +8,7 @@ import { ConnectionStringPanel } from './connection-string-panel'
 import { ProjectSettingsLayout } from './project-settings-layout'
 import { ResetDbPasswordForm } from './reset-db-password-form'
 import { Section } from '@/components/ui/section'
-import { QueryState } from '@/components/ui/query-state'
+import { QueryLoadingText, QueryState } from '@/components/ui/query-state'
 
 export const EMBEDDED_DATABASE_NOTICE =
   'This project runs on the embedded PGlite database inside the dashboard: there is no database server to connect to. Set POSTGRES_URL to run on a PostgreSQL server.'
@@ -32,11 +32,7 @@ export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
         <QueryState
           query={settings}
           what="the connection"
-          loading={
-            <p role="status" className="text-sm text-muted">
-              Loading the connection…
-            </p>
-          }
+          loading={<QueryLoadingText label="Loading the connection…" />}
           isEmpty={(data) => !data.db_host}
           empty={<p className="text-sm text-muted">{EMBEDDED_DATABASE_NOTICE}</p>}
         >
@@ -50,15 +46,7 @@ export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
       </Section>
       {isPlatform && (
         <Section title="Connection pooler" description="For serverless and edge functions, which open many short connections.">
-          <QueryState
-            query={pooler}
-            what="the pooler"
-            loading={
-              <p role="status" className="text-sm text-muted">
-                Loading the pooler…
-              </p>
-            }
-          >
+          <QueryState query={pooler} what="the pooler" loading={<QueryLoadingText label="Loading the pooler…" />}>
             {() =>
               primaryPooler ? (
                 <>

@@ -16,7 +16,7 @@ import { ProjectSettingsLayout } from './project-settings-layout'
 import { Section } from '@/components/ui/section'
 import { TransferProjectSection } from './transfer-project-section'
 import { useManagementPermissions } from './use-management-permissions'
-import { QueryState } from '@/components/ui/query-state'
+import { QueryLoadingText, QueryState } from '@/components/ui/query-state'
 
 /**
  * /project/{ref}/settings/general: rename; on the platform also restart, pause, restore and transfer;
@@ -40,9 +40,7 @@ export function GeneralSettingsPage({ projectRef }: { projectRef: string }) {
       what="the project"
       loading={
         <ProjectSettingsLayout title="General">
-          <p role="status" className="text-sm text-muted">
-            Loading project settings…
-          </p>
+          <QueryLoadingText label="Loading project settings…" />
         </ProjectSettingsLayout>
       }
       failed={(failure) => <ProjectSettingsLayout title="General">{failure}</ProjectSettingsLayout>}
