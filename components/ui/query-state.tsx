@@ -3,7 +3,6 @@
 import type { ReactNode } from 'react'
 
 import { Spinner } from '@/components/ui/spinner'
-import { cn } from '@/lib/utils/cn'
 
 import { QueryError } from './query-error'
 
@@ -37,7 +36,7 @@ export function QueryLoading({ label }: { label: string }) {
 /** A page's quieter loading line, text only (a page's main read, before its layout is known). */
 export function QueryLoadingText({ label, className }: { label: string; className?: string }) {
   return (
-    <p role="status" className={cn('text-sm text-muted', className)}>
+    <p role="status" className={className ? `text-sm text-muted ${className}` : 'text-sm text-muted'}>
       {label}
     </p>
   )
