@@ -23,6 +23,23 @@ const FRAMEWORK_INTERNALS = {
 const BROWSER_STORAGE = ['localStorage', 'sessionStorage', 'indexedDB']
 const BROWSER_STORAGE_MESSAGE = 'Browser storage only through stores/ (createPersistedValue and the stores built on it).'
 
+// Sections of other areas still writing their own `if (query.error) return <QueryError …>` branch:
+// each is to move onto QueryState (components/ui/query-state.tsx), then leave this list.
+const QUERY_ERROR_BRANCHES_TO_MOVE = [
+  'components/project/advisors/index-advice-panel.tsx',
+  'components/project/advisors/query-performance-page.tsx',
+  'components/project/advisors/security-advisor-page.tsx',
+  'components/project/database/policies/policies-page.tsx',
+  'components/project/logs/logs-explorer.tsx',
+  'components/project/settings/api-settings-page.tsx',
+  'components/project/sql-editor/snippet-list.tsx',
+  'components/project/storage/bucket-policies.tsx',
+  'components/project/storage/object-preview.tsx',
+  'components/project/storage/storage-explorer.tsx',
+  'components/project/table-editor/foreign-row-lookup.tsx',
+  'components/project/table-editor/table-list.tsx',
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -104,6 +121,17 @@ const config = [
         { forbid: [{ element: 'table', message: 'Use DataTable from @/components/ui/data-table (headers, caption or label, one look).' }] },
       ],
     },
+  },
+  {
+    // A query-backed section shows loading, failure with Retry and empty through QueryState; QueryError is the kit's own part.
+    files: ['app/**', 'components/**'],
+    ignores: ['components/ui/**', ...QUERY_ERROR_BRANCHES_TO_MOVE],
+    rules: { 'house/query-state-only': 'error' },
+  },
+  {
+    // IndexedDB is opened by the stores (stores/persisted-records.ts), like the other browser storage.
+    files: ['app/**', 'components/**', 'data/**', 'lib/**', 'mock-platform/**', 'proxy.ts', 'instrumentation.ts'],
+    rules: { 'house/idb-only-in-stores': 'error' },
   },
 ]
 

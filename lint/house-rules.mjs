@@ -104,10 +104,72 @@ const dataResourceBoundaries = {
   },
 }
 
+/** An import (static, re-export or dynamic) of `module`, and the names it takes from it. */
+function importsOf(node) {
+  const source = node.source?.value
+  if (typeof source !== 'string') return null
+  const names = (node.specifiers ?? []).map((specifier) =>
+    specifier.type === 'ImportSpecifier' || specifier.type === 'ExportSpecifier'
+      ? (specifier.imported?.name ?? specifier.local?.name)
+      : specifier.type === 'ImportNamespaceSpecifier' || node.type === 'ExportAllDeclaration'
+        ? '*'
+        : 'default',
+  )
+  return { source, names: node.type === 'ExportAllDeclaration' || node.type === 'ImportExpression' ? ['*'] : names }
+}
+
+const importVisitors = (check) => ({ ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check })
+
+/**
+ * IndexedDB is opened in one place: stores/ (persisted records with their schema and version). A
+ * component or lib module that wants a record asks the store built for it.
+ */
+const idbOnlyInStores = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The idb package is imported only in stores/.' },
+    schema: [],
+  },
+  create(context) {
+    return importVisitors((node) => {
+      const found = importsOf(node)
+      if (found?.source !== 'idb' && !found?.source.startsWith('idb/')) return
+      context.report({ node: node.source, message: 'idb only in stores/: keep records through a store (stores/persisted-records.ts).' })
+    })
+  },
+}
+
+/**
+ * A query-backed section shows its states through QueryState (components/ui/query-state.tsx): the
+ * loading line, what failed with Retry, the empty note. QueryError is the kit's own piece of that; a
+ * component importing it is writing its own `if (query.error) return <QueryError …>` branch again.
+ */
+const QUERY_ERROR_MODULES = /(^|\/)components\/ui\/query-(state|error)$|^\.\/query-(state|error)$/
+const queryStateOnly = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'QueryError only inside components/ui; sections use QueryState.' },
+    schema: [],
+  },
+  create(context) {
+    return importVisitors((node) => {
+      const found = importsOf(node)
+      if (!found || !QUERY_ERROR_MODULES.test(found.source.replace(/\.(ts|tsx)$/, ''))) return
+      if (!found.names.includes('QueryError') && !found.names.includes('*')) return
+      context.report({
+        node: node.source,
+        message: 'QueryError only inside components/ui: show the query through QueryState (loading, what failed with Retry, empty, data).',
+      })
+    })
+  },
+}
+
 export const houseRules = {
   rules: {
     'no-hand-invalidation': noHandInvalidation,
     'no-transaction-sql': noTransactionSql,
     'data-resource-boundaries': dataResourceBoundaries,
+    'idb-only-in-stores': idbOnlyInStores,
+    'query-state-only': queryStateOnly,
   },
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { useAccessTokensQuery } from '@/data/access-tokens/access-tokens-query'
 
 import { AccessTokenList } from './access-token-list'
@@ -16,15 +16,15 @@ export function AccessTokensPage() {
         A personal access token lets the CLI and the Management API act as you. Treat it like a password.
       </p>
       <NewAccessToken />
-      {tokens.isPending ? (
-        <QueryLoading label="Loading access tokens…" />
-      ) : tokens.isError ? (
-        <QueryError what="Access tokens" error={tokens.error} onRetry={() => tokens.refetch()} />
-      ) : tokens.data.length === 0 ? (
-        <p className="text-sm text-muted">No access tokens yet.</p>
-      ) : (
-        <AccessTokenList tokens={tokens.data} />
-      )}
+      <QueryState
+        query={tokens}
+        what="Access tokens"
+        loadingLabel="Loading access tokens…"
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-sm text-muted">No access tokens yet.</p>}
+      >
+        {(data) => <AccessTokenList tokens={data} />}
+      </QueryState>
     </AccountLayout>
   )
 }

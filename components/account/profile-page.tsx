@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { useAuthUserQuery } from '@/data/profile/auth-user-query'
 import { useProfileQuery } from '@/data/profile/profile-query'
 import { CODE_HOST_LABEL } from '@/lib/constants'
@@ -16,37 +16,31 @@ export function ProfilePage() {
   const authUser = useAuthUserQuery()
   return (
     <AccountLayout current="me" title="Your profile">
-      {profile.isPending ? (
-        <QueryLoading label="Loading your profile…" />
-      ) : profile.isError ? (
-        <QueryError what="Profile" error={profile.error} onRetry={() => profile.refetch()} />
-      ) : (
-        <>
-          <section aria-labelledby="profile-heading" className="flex flex-col gap-3">
-            <h2 id="profile-heading" className="text-base font-medium">
-              Profile
-            </h2>
-            <ProfileForm key={profile.data.id} profile={profile.data} />
-          </section>
-          <section aria-labelledby="email-heading" className="flex flex-col gap-3">
-            <h2 id="email-heading" className="text-base font-medium">
-              Email
-            </h2>
-            <EmailSection primaryEmail={profile.data.primary_email} user={authUser.data} />
-          </section>
-        </>
-      )}
+      <QueryState query={profile} what="Profile" loadingLabel="Loading your profile…">
+        {(data) => (
+          <>
+            <section aria-labelledby="profile-heading" className="flex flex-col gap-3">
+              <h2 id="profile-heading" className="text-base font-medium">
+                Profile
+              </h2>
+              <ProfileForm key={data.id} profile={data} />
+            </section>
+            <section aria-labelledby="email-heading" className="flex flex-col gap-3">
+              <h2 id="email-heading" className="text-base font-medium">
+                Email
+              </h2>
+              <EmailSection primaryEmail={data.primary_email} user={authUser.data} />
+            </section>
+          </>
+        )}
+      </QueryState>
       <section aria-labelledby="identity-heading" className="flex flex-col gap-3">
         <h2 id="identity-heading" className="text-base font-medium">
           {`${CODE_HOST_LABEL} account`}
         </h2>
-        {authUser.isPending ? (
-          <QueryLoading label="Loading linked accounts…" />
-        ) : authUser.isError ? (
-          <QueryError what="Linked accounts" error={authUser.error} onRetry={() => authUser.refetch()} />
-        ) : (
-          <CodeHostIdentity user={authUser.data} />
-        )}
+        <QueryState query={authUser} what="Linked accounts" loadingLabel="Loading linked accounts…">
+          {(data) => <CodeHostIdentity user={data} />}
+        </QueryState>
       </section>
     </AccountLayout>
   )

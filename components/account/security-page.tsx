@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { Admonition } from '@/components/ui/admonition'
 import { Button } from '@/components/ui/button'
 import { useMfaFactorsQuery } from '@/data/profile/mfa-factors-query'
@@ -50,30 +50,24 @@ export function SecurityPage() {
             Add an authenticator app below; you will be taken back to the page you wanted once it is verified.
           </Admonition>
         )}
-        {factors.isPending ? (
-          <QueryLoading label="Loading your authenticators…" />
-        ) : factors.isError ? (
-          <QueryError what="Authenticators" error={factors.error} onRetry={() => factors.refetch()} />
-        ) : (
-          <>
-            {factors.data.length === 0 ? (
-              <p className="text-sm text-muted">No authenticator apps yet.</p>
-            ) : (
-              <MfaFactorList factors={factors.data} />
-            )}
-            {isEnrolling ? (
-              <TotpEnrolment onEnrolled={handleEnrolled} onCancel={() => setIsEnrolling(false)} />
-            ) : canEnrolAnotherFactor(factors.data) ? (
-              <div>
-                <Button variant="primary" onClick={() => setIsEnrolling(true)}>
-                  Add authenticator app
-                </Button>
-              </div>
-            ) : (
-              <p className="text-sm text-muted">{`You have the maximum of ${MAX_ENROLLED_FACTORS} authenticators. Remove one to add another.`}</p>
-            )}
-          </>
-        )}
+        <QueryState query={factors} what="Authenticators" loadingLabel="Loading your authenticators…">
+          {(data) => (
+            <>
+              {data.length === 0 ? <p className="text-sm text-muted">No authenticator apps yet.</p> : <MfaFactorList factors={data} />}
+              {isEnrolling ? (
+                <TotpEnrolment onEnrolled={handleEnrolled} onCancel={() => setIsEnrolling(false)} />
+              ) : canEnrolAnotherFactor(data) ? (
+                <div>
+                  <Button variant="primary" onClick={() => setIsEnrolling(true)}>
+                    Add authenticator app
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-sm text-muted">{`You have the maximum of ${MAX_ENROLLED_FACTORS} authenticators. Remove one to add another.`}</p>
+              )}
+            </>
+          )}
+        </QueryState>
       </section>
     </AccountLayout>
   )

@@ -47,3 +47,53 @@ describe('ESLint keeps tables in the kit', () => {
     expect(await messagesOf(rawTable, 'components/ui/probe.tsx', ['react/forbid-elements'])).toEqual([])
   })
 }, 60_000)
+
+describe('ESLint keeps IndexedDB in stores/', () => {
+  const opener = "import { openDB } from 'idb'\nexport const open = () => openDB('records', 1)\n"
+  const lazy = "export const open = () => import('idb').then((idb) => idb.openDB('records', 1))\n"
+
+  it('refuses importing idb in lib/, components/, data/ and app/, statically or on demand', async () => {
+    const refusal = [expect.stringContaining('idb only in stores/')]
+    expect(await messagesOf(opener, 'lib/probe/probe.ts', ['house/idb-only-in-stores'])).toEqual(refusal)
+    expect(await messagesOf(opener, 'components/probe/probe.tsx', ['house/idb-only-in-stores'])).toEqual(refusal)
+    expect(await messagesOf(lazy, 'data/probe/probe.ts', ['house/idb-only-in-stores'])).toEqual(refusal)
+    expect(await messagesOf(opener, 'app/probe/page.tsx', ['house/idb-only-in-stores'])).toEqual(refusal)
+  })
+
+  it('allows it in stores/', async () => {
+    expect(await messagesOf(opener, 'stores/probe.ts', ['house/idb-only-in-stores'])).toEqual([])
+  })
+}, 60_000)
+
+describe('ESLint keeps query states in QueryState', () => {
+  const handWritten = [
+    "import { QueryError, QueryLoading } from '@/components/ui/query-state'",
+    "import { useInvoicesQuery } from '@/data/invoices/invoices-query'",
+    'export function Probe({ slug }: { slug: string }) {',
+    '  const invoices = useInvoicesQuery({ slug })',
+    "  if (invoices.isPending) return <QueryLoading label='Loading invoices…' />",
+    "  if (invoices.isError) return <QueryError what='invoices' error={invoices.error} onRetry={() => invoices.refetch()} />",
+    '  return <p>{invoices.data.length}</p>',
+    '}',
+  ].join('\n')
+  const fromItsModule = "import { QueryError } from '@/components/ui/query-error'\nexport const Failure = QueryError\n"
+  const throughQueryState = [
+    "import { QueryState } from '@/components/ui/query-state'",
+    "import { useInvoicesQuery } from '@/data/invoices/invoices-query'",
+    'export function Probe({ slug }: { slug: string }) {',
+    '  const invoices = useInvoicesQuery({ slug })',
+    "  return <QueryState query={invoices} what='invoices'>{(data) => <p>{data.length}</p>}</QueryState>",
+    '}',
+  ].join('\n')
+
+  it('refuses a hand-written QueryError branch in components/ and app/', async () => {
+    const refusal = [expect.stringContaining('show the query through QueryState')]
+    expect(await messagesOf(handWritten, 'components/project/probe/probe.tsx', ['house/query-state-only'])).toEqual(refusal)
+    expect(await messagesOf(fromItsModule, 'app/probe/page.tsx', ['house/query-state-only'])).toEqual(refusal)
+  })
+
+  it('allows QueryState in components/ and QueryError inside the kit', async () => {
+    expect(await messagesOf(throughQueryState, 'components/project/probe/probe.tsx', ['house/query-state-only'])).toEqual([])
+    expect(await messagesOf(fromItsModule, 'components/ui/probe.tsx', ['house/query-state-only'])).toEqual([])
+  })
+}, 60_000)

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { Button } from '@/components/ui/button'
 import { useOrganizationCustomerProfileQuery } from '@/data/organizations/organization-customer-profile-query'
 import type { Schemas } from '@/lib/api/types'
@@ -22,9 +22,7 @@ export const UNKNOWN_BILLING_EMAIL = 'Unknown'
 
 function addressLines(address: Schemas['BillingAddress']): string[] {
   const cityLine = [address.postal_code, address.city].filter(Boolean).join(' ')
-  return [address.line1, address.line2, cityLine, address.state, address.country].filter(
-    (line): line is string => Boolean(line)
-  )
+  return [address.line1, address.line2, cityLine, address.state, address.country].filter((line): line is string => Boolean(line))
 }
 
 /** #address: who is billed, where, at which email, and the tax ids on the invoices. */
@@ -45,11 +43,9 @@ export function BillingAddressSection({
 
   return (
     <Section variant="divided" id="address" title="Billing address" description="Shown on every invoice of this organization.">
-      {customer.isPending ? (
-        <QueryLoading label="Loading the billing address…" />
-      ) : customer.isError ? (
-        <QueryError what="billing address" unavailableIn="organization" error={customer.error} onRetry={() => customer.refetch()} />
-      ) : null}
+      <QueryState query={customer} what="billing address" unavailableIn="organization" loadingLabel="Loading the billing address…">
+        {() => null}
+      </QueryState>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
         {customer.data?.billing_name && (
           <>

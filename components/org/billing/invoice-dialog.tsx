@@ -2,7 +2,7 @@
 
 import { ExternalLink } from 'lucide-react'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { buttonVariants } from '@/components/ui/button'
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useInvoiceQuery } from '@/data/invoices/invoice-query'
@@ -19,50 +19,48 @@ export function InvoiceDialog({ invoiceId, onClose }: { invoiceId: string | null
           <DialogTitle>{data ? `Invoice ${data.number ?? data.id}` : 'Invoice'}</DialogTitle>
         </DialogHeader>
         <DialogBody className="flex flex-col gap-4">
-          {invoice.isPending ? (
-            <QueryLoading label="Loading the invoice…" />
-          ) : invoice.isError ? (
-            <QueryError what="invoice" unavailableIn="organization" error={invoice.error} onRetry={() => invoice.refetch()} />
-          ) : (
-            <>
-              <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-                <dt className="text-muted">Status</dt>
-                <dd>{INVOICE_STATUS_LABELS[invoice.data.status]}</dd>
-                <dt className="text-muted">Amount due</dt>
-                <dd>{formatInvoiceAmount(invoice.data.amount_due)}</dd>
-                {invoice.data.subtotal !== undefined && (
-                  <>
-                    <dt className="text-muted">Subtotal</dt>
-                    <dd>{formatInvoiceAmount(invoice.data.subtotal)}</dd>
-                  </>
-                )}
-                <dt className="text-muted">Period</dt>
-                <dd>{`${formatUnixDate(invoice.data.period_start)} – ${formatUnixDate(invoice.data.period_end)}`}</dd>
-                <dt className="text-muted">Due date</dt>
-                <dd>{formatUnixDate(invoice.data.due_date)}</dd>
-              </dl>
-              {invoice.data.payment_is_processing && <p className="text-sm text-muted">A payment is being processed.</p>}
-              <div className="flex flex-wrap gap-2">
-                {invoice.data.invoice_pdf && (
-                  <a href={invoice.data.invoice_pdf} target="_blank" rel="noreferrer" className={buttonVariants({ size: 'small' })}>
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    Download PDF
-                  </a>
-                )}
-                {invoice.data.hosted_invoice_url && (
-                  <a
-                    href={invoice.data.hosted_invoice_url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className={buttonVariants({ size: 'small', variant: 'outline' })}
-                  >
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    View online
-                  </a>
-                )}
-              </div>
-            </>
-          )}
+          <QueryState query={invoice} what="invoice" unavailableIn="organization" loadingLabel="Loading the invoice…">
+            {(data) => (
+              <>
+                <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+                  <dt className="text-muted">Status</dt>
+                  <dd>{INVOICE_STATUS_LABELS[data.status]}</dd>
+                  <dt className="text-muted">Amount due</dt>
+                  <dd>{formatInvoiceAmount(data.amount_due)}</dd>
+                  {data.subtotal !== undefined && (
+                    <>
+                      <dt className="text-muted">Subtotal</dt>
+                      <dd>{formatInvoiceAmount(data.subtotal)}</dd>
+                    </>
+                  )}
+                  <dt className="text-muted">Period</dt>
+                  <dd>{`${formatUnixDate(data.period_start)} – ${formatUnixDate(data.period_end)}`}</dd>
+                  <dt className="text-muted">Due date</dt>
+                  <dd>{formatUnixDate(data.due_date)}</dd>
+                </dl>
+                {data.payment_is_processing && <p className="text-sm text-muted">A payment is being processed.</p>}
+                <div className="flex flex-wrap gap-2">
+                  {data.invoice_pdf && (
+                    <a href={data.invoice_pdf} target="_blank" rel="noreferrer" className={buttonVariants({ size: 'small' })}>
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      Download PDF
+                    </a>
+                  )}
+                  {data.hosted_invoice_url && (
+                    <a
+                      href={data.hosted_invoice_url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className={buttonVariants({ size: 'small', variant: 'outline' })}
+                    >
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      View online
+                    </a>
+                  )}
+                </div>
+              </>
+            )}
+          </QueryState>
         </DialogBody>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { Button } from '@/components/ui/button'
 import { useOrganizationPaymentMethodsQuery } from '@/data/organizations/organization-payment-methods-query'
 import type { PaymentMethod, PlanId } from '@/lib/api/types'
@@ -13,9 +13,7 @@ import { Section } from '@/components/ui/section'
 import { PaymentMethodItem } from './payment-method-item'
 
 // Dialogs load their code (Radix dialog, the provider's script) when first opened, not with the page.
-const AddPaymentMethodDialog = lazyComponent(() =>
-  import('./add-payment-method-dialog').then((module) => module.AddPaymentMethodDialog)
-)
+const AddPaymentMethodDialog = lazyComponent(() => import('./add-payment-method-dialog').then((module) => module.AddPaymentMethodDialog))
 const RemovePaymentMethodDialog = lazyComponent(() =>
   import('./remove-payment-method-dialog').then((module) => module.RemovePaymentMethodDialog)
 )
@@ -40,29 +38,31 @@ export function PaymentMethodsSection({
 
   return (
     <Section variant="divided" id="payment-methods" title="Payment methods" description="Cards charged for this organization's invoices.">
-      {methods.isPending ? (
-        <QueryLoading label="Loading payment methods…" />
-      ) : methods.isError ? (
-        <QueryError what="payment methods" unavailableIn="organization" error={methods.error} onRetry={() => methods.refetch()} />
-      ) : cards.length === 0 ? (
-        <p className="text-sm text-muted">
-          {marketplace ? `Payments are collected by ${marketplace}.` : 'No payment methods on file.'}
-        </p>
-      ) : (
-        <ul aria-label="Payment methods" className="flex flex-col gap-2">
-          {cards.map((method) => (
-            <PaymentMethodItem
-              key={method.id}
-              slug={slug}
-              method={method}
-              isDefault={method.id === methods.data.defaultPaymentMethodId || Boolean(method.is_default)}
-              canManage={canManage}
-              removalBlock={removalBlock}
-              onRemove={() => setRemoving(method)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={methods}
+        what="payment methods"
+        unavailableIn="organization"
+        isEmpty={() => cards.length === 0}
+        empty={
+          <p className="text-sm text-muted">{marketplace ? `Payments are collected by ${marketplace}.` : 'No payment methods on file.'}</p>
+        }
+      >
+        {(data) => (
+          <ul aria-label="Payment methods" className="flex flex-col gap-2">
+            {cards.map((method) => (
+              <PaymentMethodItem
+                key={method.id}
+                slug={slug}
+                method={method}
+                isDefault={method.id === data.defaultPaymentMethodId || Boolean(method.is_default)}
+                canManage={canManage}
+                removalBlock={removalBlock}
+                onRemove={() => setRemoving(method)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {canManage && methods.isSuccess && (
         <div>
           <Button variant="outline" onClick={() => setIsAdding(true)}>

@@ -2,17 +2,9 @@
 
 import { useState } from 'react'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useOrganizationSubscriptionPreviewQuery } from '@/data/organizations/organization-subscription-preview-query'
 import { useOrganizationSubscriptionUpdateMutation } from '@/data/organizations/organization-subscription-update-mutation'
 import { formatSignedCurrency } from '@/lib/billing/compute-price'
@@ -66,19 +58,17 @@ export function PlanChangeDialog({ slug, tier, currentTier, tiers, canChangePlan
               {`Base price: ${formatCurrency(price.currentMonthly)} on ${currentTier.name} → ${formatCurrency(price.nextMonthly)} on ${tier.name} per month (${formatSignedCurrency(price.monthlyDifference)})`}
             </p>
           )}
-          {preview.isPending ? (
-            <QueryLoading label="Calculating the cost…" />
-          ) : preview.isError ? (
-            <QueryError what="plan preview" unavailableIn="organization" error={preview.error} onRetry={() => preview.refetch()} />
-          ) : (
-            <>
-              <p className="text-sm">
-                {`Active projects: ${preview.data.number_of_projects}`}
-                {preview.data.billed_via_partner && ' · billed through the marketplace'}
-              </p>
-              <InvoiceLinesTable lines={preview.data.breakdown} totalLabel="Monthly total" total={formatCurrency(previewTotal(preview.data.breakdown))} />
-            </>
-          )}
+          <QueryState query={preview} what="plan preview" unavailableIn="organization" loadingLabel="Calculating the cost…">
+            {(data) => (
+              <>
+                <p className="text-sm">
+                  {`Active projects: ${data.number_of_projects}`}
+                  {data.billed_via_partner && ' · billed through the marketplace'}
+                </p>
+                <InvoiceLinesTable lines={data.breakdown} totalLabel="Monthly total" total={formatCurrency(previewTotal(data.breakdown))} />
+              </>
+            )}
+          </QueryState>
           {isDowngrade && (
             <div className="flex flex-col gap-1 rounded-md border border-warning/50 p-3 text-sm">
               <h3 className="font-medium">{`Moving down to ${tier.name}`}</h3>

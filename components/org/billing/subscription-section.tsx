@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { useOrganizationSubscriptionQuery } from '@/data/organizations/organization-subscription-query'
 import type { EnrichedOrganization } from '@/lib/organizations/enrich'
 
@@ -25,14 +25,15 @@ export function SubscriptionSection({
   // The organization record knows the plan too, so the tiers can be marked before the subscription loads.
   const currentPlanId = subscription.data?.plan.id ?? organization?.plan.id
   return (
-    <Section variant="divided" id="subscription" title="Subscription plan" description="Your organization's plan and what each plan includes.">
-      {subscription.isPending ? (
-        <QueryLoading label="Loading the subscription…" />
-      ) : subscription.isError ? (
-        <QueryError what="subscription" unavailableIn="organization" error={subscription.error} onRetry={() => subscription.refetch()} />
-      ) : (
-        <CurrentPlanSummary subscription={subscription.data} />
-      )}
+    <Section
+      variant="divided"
+      id="subscription"
+      title="Subscription plan"
+      description="Your organization's plan and what each plan includes."
+    >
+      <QueryState query={subscription} what="subscription" unavailableIn="organization" loadingLabel="Loading the subscription…">
+        {(data) => <CurrentPlanSummary subscription={data} />}
+      </QueryState>
       <PlanPicker slug={slug} currentPlanId={currentPlanId} isPlanChangeDisabled={isPlanChangeDisabled} canChangePlan={canChangePlan} />
       <PlanFeatureMatrix currentPlanId={currentPlanId} />
     </Section>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { useOrganizationTaxIdDeleteMutation } from '@/data/organizations/organization-tax-id-delete-mutation'
 import { useOrganizationTaxIdsQuery } from '@/data/organizations/organization-tax-ids-query'
 import type { Schemas } from '@/lib/api/types'
@@ -54,19 +54,21 @@ export function TaxIdsPanel({ slug, canManage }: { slug: string; canManage: bool
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-medium">Tax IDs</h3>
-      {taxIds.isPending ? (
-        <QueryLoading label="Loading tax IDs…" />
-      ) : taxIds.isError ? (
-        <QueryError what="tax IDs" unavailableIn="organization" error={taxIds.error} onRetry={() => taxIds.refetch()} />
-      ) : taxIds.data.data.length === 0 ? (
-        <p className="text-sm text-muted">No tax IDs</p>
-      ) : (
-        <ul aria-label="Tax IDs" className="flex flex-col gap-1 text-sm">
-          {taxIds.data.data.map((taxId) => (
-            <TaxIdItem key={taxId.id} slug={slug} taxId={taxId} canManage={canManage} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={taxIds}
+        what="tax IDs"
+        unavailableIn="organization"
+        isEmpty={(data) => data.data.length === 0}
+        empty={<p className="text-sm text-muted">No tax IDs</p>}
+      >
+        {(data) => (
+          <ul aria-label="Tax IDs" className="flex flex-col gap-1 text-sm">
+            {data.data.map((taxId) => (
+              <TaxIdItem key={taxId.id} slug={slug} taxId={taxId} canManage={canManage} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {canManage && taxIds.isSuccess && <AddTaxIdForm slug={slug} />}
     </div>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { useUpcomingInvoiceQuery } from '@/data/invoices/upcoming-invoice-query'
 import { formatIsoDate } from '@/lib/billing/invoices'
 import { formatCurrency } from '@/lib/format/money'
@@ -13,27 +13,21 @@ export function UpcomingInvoice({ slug }: { slug: string }) {
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-medium">Upcoming invoice</h3>
-      {upcoming.isPending ? (
-        <QueryLoading label="Loading the upcoming invoice…" />
-      ) : upcoming.isError ? (
-        <QueryError what="upcoming invoice" unavailableIn="organization" error={upcoming.error} onRetry={() => upcoming.refetch()} />
-      ) : (
-        <>
-          {upcoming.data.billing_cycle_start && (
-            <p className="text-sm text-muted">
-              {`Billing cycle: ${formatIsoDate(upcoming.data.billing_cycle_start)} – ${formatIsoDate(upcoming.data.billing_cycle_end)}`}
-            </p>
-          )}
-          <InvoiceLinesTable
-            lines={upcoming.data.lines}
-            totalLabel="Total so far"
-            total={formatCurrency(upcoming.data.amount_total)}
-          />
-          {upcoming.data.amount_projected !== undefined && upcoming.data.amount_projected !== upcoming.data.amount_total && (
-            <p className="text-sm text-muted">{`Projected for the whole cycle: ${formatCurrency(upcoming.data.amount_projected)}`}</p>
-          )}
-        </>
-      )}
+      <QueryState query={upcoming} what="upcoming invoice" unavailableIn="organization" loadingLabel="Loading the upcoming invoice…">
+        {(data) => (
+          <>
+            {data.billing_cycle_start && (
+              <p className="text-sm text-muted">
+                {`Billing cycle: ${formatIsoDate(data.billing_cycle_start)} – ${formatIsoDate(data.billing_cycle_end)}`}
+              </p>
+            )}
+            <InvoiceLinesTable lines={data.lines} totalLabel="Total so far" total={formatCurrency(data.amount_total)} />
+            {data.amount_projected !== undefined && data.amount_projected !== data.amount_total && (
+              <p className="text-sm text-muted">{`Projected for the whole cycle: ${formatCurrency(data.amount_projected)}`}</p>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   )
 }

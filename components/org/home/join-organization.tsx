@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 
 import { FullPageMessage } from '@/components/shell/layout/full-page-message'
 import { Button } from '@/components/ui/button'
-import { QueryError } from '@/components/ui/query-error'
+import { QueryState } from '@/components/ui/query-state'
 import { useOrganizationInvitationAcceptMutation } from '@/data/organizations/organization-invitation-accept-mutation'
 import { useOrganizationInvitationQuery } from '@/data/organizations/organization-invitation-query'
 import { toast } from '@/lib/ui/toast'
@@ -24,33 +24,34 @@ export function JoinOrganization() {
   if (!slug || !token) {
     return <FullPageMessage title="This invitation link is incomplete" description="Ask for a new invitation link." />
   }
-  if (invitation.isPending) return <FullPageMessage title="Checking your invitation…" isBusy />
-  if (invitation.isError) {
-    return (
-      <FullPageMessage title="We couldn't check this invitation">
-        <QueryError what="the invitation" error={invitation.error} onRetry={() => invitation.refetch()} />
-      </FullPageMessage>
-    )
-  }
-
-  const { data } = invitation
-  const problem = data.token_does_not_exist
-    ? 'This invitation does not exist.'
-    : data.expired_token
-      ? 'This invitation has expired. Ask for a new one.'
-      : !data.email_match
-        ? 'This invitation was sent to another email address. Sign in with that address to accept it.'
-        : null
   return (
-    <FullPageMessage
-      title={`You have been invited to join ${data.organization_name}`}
-      description={problem ?? 'Join to see its projects and work with its members.'}
+    <QueryState
+      query={invitation}
+      what="the invitation"
+      loading={<FullPageMessage title="Checking your invitation…" isBusy />}
+      failed={(failure) => <FullPageMessage title="We couldn't check this invitation">{failure}</FullPageMessage>}
     >
-      {!problem && (
-        <Button variant="primary" loading={accept.isPending} onClick={() => accept.mutate({ slug, token })}>
-          Join organization
-        </Button>
-      )}
-    </FullPageMessage>
+      {(data) => {
+        const problem = data.token_does_not_exist
+          ? 'This invitation does not exist.'
+          : data.expired_token
+            ? 'This invitation has expired. Ask for a new one.'
+            : !data.email_match
+              ? 'This invitation was sent to another email address. Sign in with that address to accept it.'
+              : null
+        return (
+          <FullPageMessage
+            title={`You have been invited to join ${data.organization_name}`}
+            description={problem ?? 'Join to see its projects and work with its members.'}
+          >
+            {!problem && (
+              <Button variant="primary" loading={accept.isPending} onClick={() => accept.mutate({ slug, token })}>
+                Join organization
+              </Button>
+            )}
+          </FullPageMessage>
+        )
+      }}
+    </QueryState>
   )
 }

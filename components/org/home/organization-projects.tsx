@@ -6,7 +6,7 @@ import { ProjectStatusBadge } from '@/components/org/projects/project-status-bad
 import { AppLink } from '@/components/ui/app-link'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { QueryError } from '@/components/ui/query-error'
+import { QueryLoadingText, QueryState } from '@/components/ui/query-state'
 import { useIsFeatureEnabled } from '@/components/shell/layout/use-is-feature-enabled'
 import { ORG_PROJECTS_DEFAULT_LIMIT, useOrgProjectsQuery } from '@/data/projects/org-projects-query'
 import { DASHBOARD_FEATURES } from '@/lib/features/disabled-features'
@@ -42,47 +42,47 @@ export function OrganizationProjects({ slug }: { slug: string }) {
           </Button>
         )}
       </div>
-      {projects.isPending ? (
-        <p role="status" className="text-sm text-muted">
-          Loading projects…
-        </p>
-      ) : projects.isError ? (
-        <QueryError what="projects" error={projects.error} onRetry={() => projects.refetch()} />
-      ) : projects.data.projects.length === 0 ? (
-        <p className="text-sm text-muted">{search ? `No projects match "${search}".` : 'No projects yet.'}</p>
-      ) : (
-        <>
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Projects">
-            {projects.data.projects.map((project) => (
-              <li key={project.ref}>
-                <AppLink
-                  href={`/project/${project.ref}`}
-                  className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 hover:border-brand"
-                >
-                  <span className="font-medium">{project.name}</span>
-                  <span className="flex items-center gap-2 text-xs text-muted">
-                    <ProjectStatusBadge status={project.status} />
-                    {project.region}
-                  </span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-          <div className="flex items-center gap-2 text-sm text-muted">
-            Showing {offset + 1}–{pageEnd} of {count}
-            <Button
-              className="ml-auto"
-              disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - ORG_PROJECTS_DEFAULT_LIMIT))}
-            >
-              Previous
-            </Button>
-            <Button disabled={pageEnd >= count} onClick={() => setOffset(offset + ORG_PROJECTS_DEFAULT_LIMIT)}>
-              Next
-            </Button>
-          </div>
-        </>
-      )}
+      <QueryState
+        query={projects}
+        what="projects"
+        loading={<QueryLoadingText label="Loading projects…" />}
+        isEmpty={(data) => data.projects.length === 0}
+        empty={<p className="text-sm text-muted">{search ? `No projects match "${search}".` : 'No projects yet.'}</p>}
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-3 sm:grid-cols-2" aria-label="Projects">
+              {data.projects.map((project) => (
+                <li key={project.ref}>
+                  <AppLink
+                    href={`/project/${project.ref}`}
+                    className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 hover:border-brand"
+                  >
+                    <span className="font-medium">{project.name}</span>
+                    <span className="flex items-center gap-2 text-xs text-muted">
+                      <ProjectStatusBadge status={project.status} />
+                      {project.region}
+                    </span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+            <div className="flex items-center gap-2 text-sm text-muted">
+              Showing {offset + 1}–{pageEnd} of {count}
+              <Button
+                className="ml-auto"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - ORG_PROJECTS_DEFAULT_LIMIT))}
+              >
+                Previous
+              </Button>
+              <Button disabled={pageEnd >= count} onClick={() => setOffset(offset + ORG_PROJECTS_DEFAULT_LIMIT)}>
+                Next
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { Admonition } from '@/components/ui/admonition'
 import { AppLink } from '@/components/ui/app-link'
-import { useOrganization } from '@/data/organizations/organization-query'
+import { useOrganizationsQuery } from '@/data/organizations/organizations-query'
 
 import { NewProjectForm } from './new-project-form'
 import { NewProjectLayout } from './new-project-layout'
@@ -13,30 +13,30 @@ import { NewProjectLayout } from './new-project-layout'
  * explained on the page instead.
  */
 export function NewProjectForOrganization({ slug }: { slug: string }) {
-  const organizations = useOrganization(slug)
-  const organization = organizations.data
+  const organizations = useOrganizationsQuery()
+  const organization = organizations.data?.find((candidate) => candidate.slug === slug)
 
   return (
     <NewProjectLayout organizationName={organization?.name}>
-      {organizations.isPending ? (
-        <QueryLoading label="Loading organizations…" />
-      ) : organizations.isError ? (
-        <QueryError what="organizations" error={organizations.error} onRetry={() => organizations.refetch()} />
-      ) : organization ? (
-        <NewProjectForm organization={organization} />
-      ) : (
-        <Admonition
-          type="warning"
-          title="Organization not available"
-          actions={
-            <AppLink href="/organizations" className="text-sm text-brand hover:underline">
-              Choose an organization
-            </AppLink>
-          }
-        >
-          {`You are not a member of an organization with the slug "${slug}".`}
-        </Admonition>
-      )}
+      <QueryState query={organizations} what="organizations">
+        {() =>
+          organization ? (
+            <NewProjectForm organization={organization} />
+          ) : (
+            <Admonition
+              type="warning"
+              title="Organization not available"
+              actions={
+                <AppLink href="/organizations" className="text-sm text-brand hover:underline">
+                  Choose an organization
+                </AppLink>
+              }
+            >
+              {`You are not a member of an organization with the slug "${slug}".`}
+            </Admonition>
+          )
+        }
+      </QueryState>
     </NewProjectLayout>
   )
 }

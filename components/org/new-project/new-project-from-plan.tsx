@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { Admonition } from '@/components/ui/admonition'
 import { AppLink } from '@/components/ui/app-link'
 import { FormField } from '@/components/ui/form-field'
@@ -45,49 +45,43 @@ export function NewProjectFromPlan({ planParam }: { planParam?: string | string[
 
   const list = organizations.data ?? []
   const organization =
-    list.find((candidate) => candidate.slug === chosenSlug) ??
-    list.find((candidate) => candidate.slug === lastVisited) ??
-    list[0]
+    list.find((candidate) => candidate.slug === chosenSlug) ?? list.find((candidate) => candidate.slug === lastVisited) ?? list[0]
 
   return (
     <NewProjectLayout organizationName={organization?.name}>
-      {organizations.isPending ? (
-        <QueryLoading label="Loading organizations…" />
-      ) : organizations.isError ? (
-        <QueryError what="organizations" error={organizations.error} onRetry={() => organizations.refetch()} />
-      ) : !organization ? (
-        <Admonition
-          type="warning"
-          title="No organization yet"
-          actions={
-            <AppLink href="/organizations" className="text-sm text-brand hover:underline">
-              Go to organizations
-            </AppLink>
-          }
-        >
-          A project belongs to an organization. Join or create one first.
-        </Admonition>
-      ) : (
-        <NewProjectForm
-          organization={organization}
-          initialPlan={parsedPlan.plan}
-          organizationPicker={
-            <FormField label="Organization">
-              <select
-                className={SELECT_CLASSES}
-                value={organization.slug}
-                onChange={(event) => setChosenSlug(event.target.value)}
-              >
-                {list.map((candidate) => (
-                  <option key={candidate.slug} value={candidate.slug}>
-                    {candidate.name}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          }
-        />
-      )}
+      <QueryState query={organizations} what="organizations">
+        {() =>
+          !organization ? (
+            <Admonition
+              type="warning"
+              title="No organization yet"
+              actions={
+                <AppLink href="/organizations" className="text-sm text-brand hover:underline">
+                  Go to organizations
+                </AppLink>
+              }
+            >
+              A project belongs to an organization. Join or create one first.
+            </Admonition>
+          ) : (
+            <NewProjectForm
+              organization={organization}
+              initialPlan={parsedPlan.plan}
+              organizationPicker={
+                <FormField label="Organization">
+                  <select className={SELECT_CLASSES} value={organization.slug} onChange={(event) => setChosenSlug(event.target.value)}>
+                    {list.map((candidate) => (
+                      <option key={candidate.slug} value={candidate.slug}>
+                        {candidate.name}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+              }
+            />
+          )
+        }
+      </QueryState>
     </NewProjectLayout>
   )
 }

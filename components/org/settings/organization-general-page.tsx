@@ -17,7 +17,7 @@ import { toast } from '@/lib/ui/toast'
 
 import { OrganizationSettingsLayout } from './organization-settings-layout'
 import { PlatformOnlyNotice } from './platform-only-notice'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 
 const TypedNameConfirmationDialog = lazyComponent(() =>
   import('@/components/ui/typed-name-confirmation-dialog').then((module) => module.TypedNameConfirmationDialog)
@@ -44,74 +44,78 @@ function GeneralSections({ slug }: { slug: string }) {
   const [isDeleting, setIsDeleting] = useState(false)
   const [deleteError, setDeleteError] = useState<string | null>(null)
 
-  if (organizations.isPending) return <QueryLoading label="Loading the organization…" />
-  if (organizations.isError) return <QueryError what="Organization" error={organizations.error} onRetry={() => organizations.refetch()} />
-  if (!organization) return <p className="text-sm text-muted">This organization is not among yours.</p>
-
-  const projectCount = projects.data?.pagination.count
-  const handleDelete = async () => {
-    setDeleteError(null)
-    try {
-      await remove.mutateAsync({ slug })
-      setIsDeleting(false)
-      toast.success(`Organization ${organization.name} deleted`)
-      router.push('/organizations')
-    } catch (failure) {
-      setDeleteError(`Failed to delete the organization: ${failure instanceof Error ? failure.message : String(failure)}`)
-    }
-  }
-
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
-      <Section title="Organization details">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-muted">Slug</dt>
-          <dd className="font-mono">{organization.slug}</dd>
-        </dl>
-        <ProjectNameForm
-          key={organization.name}
-          label="Organization name"
-          successMessage={(name) => `Organization renamed to ${name}`}
-          failurePrefix="Failed to rename the organization"
-          name={organization.name}
-          isPending={update.isPending}
-          disabled={!permissions.canUpdateOrganization}
-          onRename={(name) => update.mutateAsync({ slug, changes: { name } })}
-        />
-      </Section>
-      {permissions.canUpdateOrganization && (
-        <Section title="Delete organization" tone="danger" description="Deleting an organization cannot be undone.">
-          {projects.isPending ? (
-            <QueryLoading label="Checking the organization’s projects…" />
-          ) : projects.isError ? (
-            <QueryError what="Projects" error={projects.error} onRetry={() => projects.refetch()} />
-          ) : projectCount ? (
-            <p className="text-sm">
-              {`This organization still has ${projectCount} project${projectCount === 1 ? '' : 's'}. Delete them or transfer them to another organization first.`}
-            </p>
-          ) : (
-            <div>
-              <Button variant="danger" onClick={() => setIsDeleting(true)}>
-                Delete organization
-              </Button>
-            </div>
-          )}
-        </Section>
-      )}
-      {isDeleting && (
-        <TypedNameConfirmationDialog
-          name={organization.name}
-          description="The organization, its members’ access and its billing details are deleted. This cannot be undone."
-          confirmLabel="Delete organization"
-          isPending={remove.isPending}
-          error={deleteError}
-          onConfirm={handleDelete}
-          onCancel={() => {
+    <QueryState query={organizations} what="Organization" loadingLabel="Loading the organization…">
+      {() => {
+        if (!organization) return <p className="text-sm text-muted">This organization is not among yours.</p>
+
+        const projectCount = projects.data?.pagination.count
+        const handleDelete = async () => {
+          setDeleteError(null)
+          try {
+            await remove.mutateAsync({ slug })
             setIsDeleting(false)
-            setDeleteError(null)
-          }}
-        />
-      )}
-    </div>
+            toast.success(`Organization ${organization.name} deleted`)
+            router.push('/organizations')
+          } catch (failure) {
+            setDeleteError(`Failed to delete the organization: ${failure instanceof Error ? failure.message : String(failure)}`)
+          }
+        }
+
+        return (
+          <div className="flex max-w-3xl flex-col gap-6">
+            <Section title="Organization details">
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+                <dt className="text-muted">Slug</dt>
+                <dd className="font-mono">{organization.slug}</dd>
+              </dl>
+              <ProjectNameForm
+                key={organization.name}
+                label="Organization name"
+                successMessage={(name) => `Organization renamed to ${name}`}
+                failurePrefix="Failed to rename the organization"
+                name={organization.name}
+                isPending={update.isPending}
+                disabled={!permissions.canUpdateOrganization}
+                onRename={(name) => update.mutateAsync({ slug, changes: { name } })}
+              />
+            </Section>
+            {permissions.canUpdateOrganization && (
+              <Section title="Delete organization" tone="danger" description="Deleting an organization cannot be undone.">
+                <QueryState query={projects} what="Projects" loadingLabel="Checking the organization’s projects…">
+                  {() =>
+                    projectCount ? (
+                      <p className="text-sm">
+                        {`This organization still has ${projectCount} project${projectCount === 1 ? '' : 's'}. Delete them or transfer them to another organization first.`}
+                      </p>
+                    ) : (
+                      <div>
+                        <Button variant="danger" onClick={() => setIsDeleting(true)}>
+                          Delete organization
+                        </Button>
+                      </div>
+                    )
+                  }
+                </QueryState>
+              </Section>
+            )}
+            {isDeleting && (
+              <TypedNameConfirmationDialog
+                name={organization.name}
+                description="The organization, its members’ access and its billing details are deleted. This cannot be undone."
+                confirmLabel="Delete organization"
+                isPending={remove.isPending}
+                error={deleteError}
+                onConfirm={handleDelete}
+                onCancel={() => {
+                  setIsDeleting(false)
+                  setDeleteError(null)
+                }}
+              />
+            )}
+          </div>
+        )
+      }}
+    </QueryState>
   )
 }

@@ -13,7 +13,7 @@ import { MembersSection } from './members-section'
 import { MfaRequirement } from './mfa-requirement'
 import { OrganizationSettingsLayout } from './organization-settings-layout'
 import { PlatformOnlyNotice } from './platform-only-notice'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { RolesList } from './roles-list'
 
 function TeamSections({ slug }: { slug: string }) {
@@ -33,21 +33,19 @@ function TeamSections({ slug }: { slug: string }) {
         <h2 id="members-heading" className="text-lg font-medium">
           Members
         </h2>
-        {members.isPending ? (
-          <QueryLoading label="Loading members…" />
-        ) : members.isError ? (
-          <QueryError what="members" unavailableIn="organization" error={members.error} onRetry={() => members.refetch()} />
-        ) : (
-          <MembersSection
-            slug={slug}
-            organizationName={organization?.name ?? slug}
-            members={members.data}
-            roles={allRoles}
-            orgRoles={orgRoles}
-            currentUserId={currentUserId}
-            permissions={permissions}
-          />
-        )}
+        <QueryState query={members} what="members" unavailableIn="organization">
+          {(data) => (
+            <MembersSection
+              slug={slug}
+              organizationName={organization?.name ?? slug}
+              members={data}
+              roles={allRoles}
+              orgRoles={orgRoles}
+              currentUserId={currentUserId}
+              permissions={permissions}
+            />
+          )}
+        </QueryState>
       </section>
       {permissions.canInviteMembers && roles.data && (
         <section aria-labelledby="invite-heading" className="flex flex-col gap-3">
@@ -67,13 +65,9 @@ function TeamSections({ slug }: { slug: string }) {
         <h2 id="roles-heading" className="text-lg font-medium">
           Roles
         </h2>
-        {roles.isPending ? (
-          <QueryLoading label="Loading roles…" />
-        ) : roles.isError ? (
-          <QueryError what="roles" unavailableIn="organization" error={roles.error} onRetry={() => roles.refetch()} />
-        ) : (
-          <RolesList roles={roles.data} />
-        )}
+        <QueryState query={roles} what="roles" unavailableIn="organization">
+          {(data) => <RolesList roles={data} />}
+        </QueryState>
       </section>
       <section aria-labelledby="mfa-heading" className="flex flex-col gap-3">
         <h2 id="mfa-heading" className="text-lg font-medium">

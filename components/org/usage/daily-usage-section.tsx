@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 
 import { DataTable } from '@/components/ui/data-table'
 import { lazyComponent } from '@/components/ui/lazy-component'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useOrgDailyUsageQuery } from '@/data/usage/org-daily-usage-query'
 import { dailyMetrics, dailySeries } from '@/lib/usage/daily'
@@ -24,34 +24,38 @@ export function DailyUsageSection({ slug, start, end }: { slug: string; start: s
   const metric = picked !== null && metrics.includes(picked) ? picked : metrics[0]
   const points = useMemo(() => (metric ? dailySeries(daily.data?.usages ?? [], metric) : []), [daily.data, metric])
 
-  if (daily.isPending) return <QueryLoading label="Loading daily usage…" />
-  if (daily.isError) return <QueryError what="daily usage" error={daily.error} onRetry={() => daily.refetch()} />
-  if (!metric) return <p className="text-sm text-muted">No usage has been recorded in this billing cycle yet.</p>
-
-  const { label, unit } = metricInfo(metric)
   return (
-    <div className="flex flex-col gap-3">
-      <SelectField
-        label="Metric"
-        value={metric}
-        options={metrics.map((value) => ({ value, label: metricInfo(value).label }))}
-        onChange={setPicked}
-      />
-      {/* The chart repeats the table below: assistive technology reads the table, so the chart is hidden from it and takes no tab stop. */}
-      <figure aria-hidden="true" data-testid="daily-usage-chart" className="rounded-md border border-border p-3">
-        <DailyUsageChart points={points} unit={unit} />
-      </figure>
-      <DataTable
-        variant="plain"
-        label={`${label} per day`}
-        className="max-w-md"
-        columns={[
-          { header: 'Day (UTC)', render: (point) => point.day },
-          { header: label, className: 'text-right tabular-nums', render: (point) => formatUsageValue(point.value, unit) },
-        ]}
-        rows={points}
-        getRowKey={(point) => point.day}
-      />
-    </div>
+    <QueryState query={daily} what="daily usage">
+      {() => {
+        if (!metric) return <p className="text-sm text-muted">No usage has been recorded in this billing cycle yet.</p>
+
+        const { label, unit } = metricInfo(metric)
+        return (
+          <div className="flex flex-col gap-3">
+            <SelectField
+              label="Metric"
+              value={metric}
+              options={metrics.map((value) => ({ value, label: metricInfo(value).label }))}
+              onChange={setPicked}
+            />
+            {/* The chart repeats the table below: assistive technology reads the table, so the chart is hidden from it and takes no tab stop. */}
+            <figure aria-hidden="true" data-testid="daily-usage-chart" className="rounded-md border border-border p-3">
+              <DailyUsageChart points={points} unit={unit} />
+            </figure>
+            <DataTable
+              variant="plain"
+              label={`${label} per day`}
+              className="max-w-md"
+              columns={[
+                { header: 'Day (UTC)', render: (point) => point.day },
+                { header: label, className: 'text-right tabular-nums', render: (point) => formatUsageValue(point.value, unit) },
+              ]}
+              rows={points}
+              getRowKey={(point) => point.day}
+            />
+          </div>
+        )
+      }}
+    </QueryState>
   )
 }

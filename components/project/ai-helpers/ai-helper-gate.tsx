@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { AI_CONFIGURE_INSTRUCTIONS } from '@/components/shell/ai-assistant/ai-not-configured-notice'
 import { useAiAccess } from '@/components/shell/ai-assistant/use-ai-access'
-import { QueryError } from '@/components/ui/query-error'
+import { QueryFailure } from '@/components/ui/query-state'
 import { Spinner } from '@/components/ui/spinner'
 import { AI_FEATURE_LABELS, aiOptInRequiredMessage, type AiFeatureOptIn } from '@/lib/ai/opt-in'
 import { cn } from '@/lib/utils/cn'
@@ -38,7 +38,7 @@ export function AiHelperGate({
   if (access.error) {
     return (
       <div className={className}>
-        <QueryError what="the organization's AI settings" error={access.error} onRetry={access.retry} />
+        <QueryFailure query={{ error: access.error, refetch: access.retry }} what="the organization's AI settings" />
       </div>
     )
   }

@@ -2,8 +2,7 @@
 
 import { useState } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordStrength } from '@/components/ui/password-strength'
@@ -11,6 +10,8 @@ import { useUserCreateMutation } from '@/data/auth-users/user-create-mutation'
 import { emailError } from '@/lib/auth-users/user-rules'
 import { MIN_PASSWORD_SCORE, type PasswordStrengthResult } from '@/lib/password/strength'
 import { toast } from '@/lib/ui/toast'
+
+import { EmailField, UserFormFooter } from './user-form-parts'
 
 /** Create a user with an e-mail and a password (rated by SPEC §5's strength rules), optionally confirmed. */
 export function CreateUserDialog({ projectRef, onClose }: { projectRef: string; onClose: () => void }) {
@@ -56,9 +57,7 @@ export function CreateUserDialog({ projectRef, onClose }: { projectRef: string; 
             <DialogTitle>Create user</DialogTitle>
           </DialogHeader>
           <DialogBody className="flex flex-col gap-4">
-            <FormField label="E-mail address" error={emailProblem}>
-              <Input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
-            </FormField>
+            <EmailField value={email} onChange={setEmail} error={emailProblem} />
             <FormField label="User password" error={passwordProblem}>
               <Input type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
             </FormField>
@@ -68,14 +67,7 @@ export function CreateUserDialog({ projectRef, onClose }: { projectRef: string; 
               Auto-confirm user (no confirmation e-mail)
             </label>
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create user'}
-            </Button>
-          </DialogFooter>
+          <UserFormFooter onCancel={onClose} isPending={create.isPending} label="Create user" pendingLabel="Creating…" />
         </form>
       </DialogContent>
     </Dialog>

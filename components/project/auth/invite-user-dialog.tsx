@@ -2,13 +2,12 @@
 
 import { useState } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { Dialog, DialogBody, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useUserInviteMutation } from '@/data/auth-users/user-invite-mutation'
 import { emailError } from '@/lib/auth-users/user-rules'
 import { toast } from '@/lib/ui/toast'
+
+import { EmailField, UserFormFooter } from './user-form-parts'
 
 /** Invite by e-mail: the auth server creates the user and sends the invitation link. */
 export function InviteUserDialog({ projectRef, onClose }: { projectRef: string; onClose: () => void }) {
@@ -38,18 +37,9 @@ export function InviteUserDialog({ projectRef, onClose }: { projectRef: string; 
             <DialogTitle>Invite user</DialogTitle>
           </DialogHeader>
           <DialogBody>
-            <FormField label="E-mail address" error={problem}>
-              <Input type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
-            </FormField>
+            <EmailField value={email} onChange={setEmail} error={problem} />
           </DialogBody>
-          <DialogFooter>
-            <Button type="button" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending…' : 'Send invitation'}
-            </Button>
-          </DialogFooter>
+          <UserFormFooter onCancel={onClose} isPending={invite.isPending} label="Send invitation" pendingLabel="Sending…" />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { allQueries, QueryState } from '@/components/ui/query-state'
 import { useConfig } from '@/lib/config/use-config'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -38,67 +38,95 @@ export function BranchesPage({ projectRef }: { projectRef: string }) {
   if (!isPlatform) {
     return (
       <PageShell title="Branches" description="Preview branches of a project.">
-        <p className="text-sm text-muted">Branching runs on the hosted platform: each branch is a preview project of its own. A self-hosted dashboard has one database per project and no branches.</p>
+        <p className="text-sm text-muted">
+          Branching runs on the hosted platform: each branch is a preview project of its own. A self-hosted dashboard has one database per
+          project and no branches.
+        </p>
       </PageShell>
     )
   }
 
   const renderBody = () => {
-    const error = project.error ?? branches.error
-    if (error) return <QueryError what="branches" error={error} onRetry={() => (project.error ? project.refetch() : branches.refetch())} />
-    if (!parentRef || !branches.data) return <QueryLoading label="Loading branches…" />
-    if (branches.data.length === 0) {
-      return <p className="text-sm text-muted">Branching is off for this project. Create a branch to turn it on: production becomes the default branch.</p>
-    }
+    // The branches are read from the production project, which the project's own record names.
     return (
-      <DataTable<Branch>
-        label="Branches"
-        rows={branches.data}
-        getRowKey={(branch) => branch.id}
-        columns={[
-          {
-            header: 'Branch',
-            render: (branch) => (
-              <span className="flex items-center gap-2">
-                <GitBranch aria-hidden="true" className="size-3.5 text-muted" />
-                <span className="font-medium">{branch.name}</span>
-                {branch.is_default && <Badge variant="outline">Production</Badge>}
-              </span>
-            ),
-          },
-          { header: 'Git branch', render: (branch) => branch.git_branch ?? '' },
-          {
-            header: 'Status',
-            render: (branch) => (
-              <span className="flex flex-col">
-                <span className={isBranchFailed(branch) ? 'text-destructive' : undefined}>
-                  {branchStatusLabel(branch.status)}
-                  {isBranchSettling(branch) && '…'}
-                </span>
-                {branch.preview_project_status && <span className="text-xs text-muted">{previewProjectStatusLabel(branch.preview_project_status)}</span>}
-              </span>
-            ),
-          },
-          {
-            header: 'Actions',
-            render: (branch) =>
-              branch.is_default || !parentRef ? null : (
-                <div className="flex gap-1">
-                  <PushBranchButton projectRef={parentRef} branch={branch} />
-                  <Button size="tiny" variant="outline" aria-label={`Merge ${branch.name}`} onClick={() => setDialog({ kind: 'merge', branch })}>
-                    Merge
-                  </Button>
-                  <Button size="tiny" variant="outline" aria-label={`Reset ${branch.name}`} onClick={() => setDialog({ kind: 'reset', branch })}>
-                    Reset
-                  </Button>
-                  <Button size="tiny" variant="outline" aria-label={`Delete ${branch.name}`} onClick={() => setDialog({ kind: 'delete', branch })}>
-                    Delete
-                  </Button>
-                </div>
-              ),
-          },
-        ]}
-      />
+      <QueryState query={allQueries(project, branches)} what="branches">
+        {([, rows]) => {
+          if (rows.length === 0) {
+            return (
+              <p className="text-sm text-muted">
+                Branching is off for this project. Create a branch to turn it on: production becomes the default branch.
+              </p>
+            )
+          }
+          return (
+            <DataTable<Branch>
+              label="Branches"
+              rows={rows}
+              getRowKey={(branch) => branch.id}
+              columns={[
+                {
+                  header: 'Branch',
+                  render: (branch) => (
+                    <span className="flex items-center gap-2">
+                      <GitBranch aria-hidden="true" className="size-3.5 text-muted" />
+                      <span className="font-medium">{branch.name}</span>
+                      {branch.is_default && <Badge variant="outline">Production</Badge>}
+                    </span>
+                  ),
+                },
+                { header: 'Git branch', render: (branch) => branch.git_branch ?? '' },
+                {
+                  header: 'Status',
+                  render: (branch) => (
+                    <span className="flex flex-col">
+                      <span className={isBranchFailed(branch) ? 'text-destructive' : undefined}>
+                        {branchStatusLabel(branch.status)}
+                        {isBranchSettling(branch) && '…'}
+                      </span>
+                      {branch.preview_project_status && (
+                        <span className="text-xs text-muted">{previewProjectStatusLabel(branch.preview_project_status)}</span>
+                      )}
+                    </span>
+                  ),
+                },
+                {
+                  header: 'Actions',
+                  render: (branch) =>
+                    branch.is_default || !parentRef ? null : (
+                      <div className="flex gap-1">
+                        <PushBranchButton projectRef={parentRef} branch={branch} />
+                        <Button
+                          size="tiny"
+                          variant="outline"
+                          aria-label={`Merge ${branch.name}`}
+                          onClick={() => setDialog({ kind: 'merge', branch })}
+                        >
+                          Merge
+                        </Button>
+                        <Button
+                          size="tiny"
+                          variant="outline"
+                          aria-label={`Reset ${branch.name}`}
+                          onClick={() => setDialog({ kind: 'reset', branch })}
+                        >
+                          Reset
+                        </Button>
+                        <Button
+                          size="tiny"
+                          variant="outline"
+                          aria-label={`Delete ${branch.name}`}
+                          onClick={() => setDialog({ kind: 'delete', branch })}
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    ),
+                },
+              ]}
+            />
+          )
+        }}
+      </QueryState>
     )
   }
 
@@ -118,7 +146,9 @@ export function BranchesPage({ projectRef }: { projectRef: string }) {
       {dialog?.kind === 'create' && parentRef && (
         <CreateBranchDialog projectRef={parentRef} isFirst={(branches.data?.length ?? 0) === 0} onClose={() => setDialog(null)} />
       )}
-      {dialog?.kind === 'merge' && parentRef && <MergeBranchDialog projectRef={parentRef} branch={dialog.branch} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'merge' && parentRef && (
+        <MergeBranchDialog projectRef={parentRef} branch={dialog.branch} onClose={() => setDialog(null)} />
+      )}
       {(dialog?.kind === 'reset' || dialog?.kind === 'delete') && parentRef && (
         <BranchConfirm projectRef={parentRef} branch={dialog.branch} action={dialog.kind} onClose={() => setDialog(null)} />
       )}

@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { ConfirmationDialog } from '@/components/ui/confirmation-dialog'
 import { useBranchDiffQuery } from '@/data/branches/branch-diff-query'
 import { useBranchActionMutation } from '@/data/branches/branch-mutations'
@@ -37,17 +37,22 @@ export function MergeBranchDialog({ projectRef, branch, onClose }: { projectRef:
       onCancel={onClose}
     >
       <div className="flex flex-col gap-3">
-        {diff.error ? (
-          <QueryError what="the branch's changes" error={diff.error} onRetry={() => diff.refetch()} />
-        ) : diff.data === undefined ? (
-          <QueryLoading label="Comparing with production…" />
-        ) : diff.data.trim() === '' ? (
-          <p className="text-sm text-muted">No schema changes: production already matches this branch.</p>
-        ) : (
-          <pre aria-label="Schema changes" className="max-h-80 overflow-auto rounded-md border border-border bg-surface p-3 font-mono text-xs whitespace-pre-wrap">
-            {diff.data}
-          </pre>
-        )}
+        <QueryState
+          query={diff}
+          what="the branch's changes"
+          loadingLabel="Comparing with production…"
+          isEmpty={(changes) => changes.trim() === ''}
+          empty={<p className="text-sm text-muted">No schema changes: production already matches this branch.</p>}
+        >
+          {(changes) => (
+            <pre
+              aria-label="Schema changes"
+              className="max-h-80 overflow-auto rounded-md border border-border bg-surface p-3 font-mono text-xs whitespace-pre-wrap"
+            >
+              {changes}
+            </pre>
+          )}
+        </QueryState>
         {merge.error && (
           <p role="alert" className="text-sm text-destructive">
             {`Failed to merge branch: ${merge.error.message}`}

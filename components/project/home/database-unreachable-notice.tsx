@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError } from '@/components/ui/query-error'
+import { QueryFailure } from '@/components/ui/query-state'
 import { useSchemasQuery } from '@/data/schemas/schemas-query'
 
 /**
@@ -10,6 +10,5 @@ import { useSchemasQuery } from '@/data/schemas/schemas-query'
  */
 export function DatabaseUnreachableNotice({ projectRef }: { projectRef: string }) {
   const schemas = useSchemasQuery({ projectRef })
-  if (!schemas.isError) return null
-  return <QueryError what="the database" error={schemas.error} onRetry={() => schemas.refetch()} />
+  return <QueryFailure query={schemas} what="the database" />
 }

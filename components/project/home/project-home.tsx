@@ -2,6 +2,7 @@
 
 import { ProjectStatusBadge } from '@/components/org/projects/project-status-badge'
 import { lazyComponent } from '@/components/ui/lazy-component'
+import { QueryLoadingText, QueryState } from '@/components/ui/query-state'
 import { useProjectDetailQuery } from '@/data/projects/project-detail-query'
 import { isOrioleDbProject, shouldPollProject } from '@/lib/projects/status'
 
@@ -17,8 +18,6 @@ const ProjectStatusPropagation = lazyComponent(() => import('./project-status-pr
   isClientOnly: true,
   loadErrorFallback: null,
 })
-// The error path only.
-const QueryError = lazyComponent(() => import('@/components/ui/query-error').then((module) => module.QueryError))
 // The history is in localStorage, known only in the browser: until it loads, the links without it
 // (what the server rendered anyway).
 const RecentWorkFromHistory = lazyComponent(() => import('./recent-work-from-history').then((module) => module.RecentWorkFromHistory), {
@@ -30,52 +29,46 @@ const RecentWorkFromHistory = lazyComponent(() => import('./recent-work-from-his
 export function ProjectHome({ projectRef }: { projectRef: string }) {
   const project = useProjectDetailQuery({ ref: projectRef })
 
-  if (project.isPending) {
-    return (
-      <p role="status" className="p-6 text-sm text-muted">
-        Loading project…
-      </p>
-    )
-  }
-  if (project.isError) {
-    return (
-      <div className="p-6">
-        <QueryError what="the project" error={project.error} onRetry={() => project.refetch()} />
-      </div>
-    )
-  }
-  const { data } = project
   return (
-    <div className="flex max-w-4xl flex-col gap-6 p-6">
-      <ProjectStatusPropagation project={data} />
-      <div className="flex items-center gap-3">
-        <h1 className="text-xl font-semibold">{data.name}</h1>
-        <ProjectStatusBadge status={data.status} />
-        {shouldPollProject(data) && data.status === 'COMING_UP' && (
-          <span role="status" className="text-xs text-muted">
-            Setting up your project…
-          </span>
-        )}
-      </div>
-      {data.status === 'ACTIVE_UNHEALTHY' && <DatabaseUnreachableNotice projectRef={projectRef} />}
-      {/* Only platform projects are ever paused (INACTIVE). */}
-      {data.status === 'INACTIVE' && <PausedProjectNotice projectRef={projectRef} organizationSlug={data.organization_slug} />}
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-        <dt className="text-muted">Reference</dt>
-        <dd className="font-mono">{data.ref}</dd>
-        <dt className="text-muted">Region</dt>
-        <dd>{data.region}</dd>
-        {data.dbVersion && (
-          <>
-            <dt className="text-muted">Database</dt>
-            <dd>
-              {data.dbVersion}
-              {isOrioleDbProject(data) && <span className="ml-2 text-xs text-warning">OrioleDB</span>}
-            </dd>
-          </>
-        )}
-      </dl>
-      <RecentWorkFromHistory projectRef={projectRef} />
-    </div>
+    <QueryState
+      query={project}
+      what="the project"
+      loading={<QueryLoadingText label="Loading project…" className="p-6" />}
+      failed={(failure) => <div className="p-6">{failure}</div>}
+    >
+      {(data) => (
+        <div className="flex max-w-4xl flex-col gap-6 p-6">
+          <ProjectStatusPropagation project={data} />
+          <div className="flex items-center gap-3">
+            <h1 className="text-xl font-semibold">{data.name}</h1>
+            <ProjectStatusBadge status={data.status} />
+            {shouldPollProject(data) && data.status === 'COMING_UP' && (
+              <span role="status" className="text-xs text-muted">
+                Setting up your project…
+              </span>
+            )}
+          </div>
+          {data.status === 'ACTIVE_UNHEALTHY' && <DatabaseUnreachableNotice projectRef={projectRef} />}
+          {/* Only platform projects are ever paused (INACTIVE). */}
+          {data.status === 'INACTIVE' && <PausedProjectNotice projectRef={projectRef} organizationSlug={data.organization_slug} />}
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="text-muted">Reference</dt>
+            <dd className="font-mono">{data.ref}</dd>
+            <dt className="text-muted">Region</dt>
+            <dd>{data.region}</dd>
+            {data.dbVersion && (
+              <>
+                <dt className="text-muted">Database</dt>
+                <dd>
+                  {data.dbVersion}
+                  {isOrioleDbProject(data) && <span className="ml-2 text-xs text-warning">OrioleDB</span>}
+                </dd>
+              </>
+            )}
+          </dl>
+          <RecentWorkFromHistory projectRef={projectRef} />
+        </div>
+      )}
+    </QueryState>
   )
 }

@@ -18,7 +18,7 @@ import { ProjectSettingsLayout } from './project-settings-layout'
 import { ProjectTransitionNotice } from './project-transition-notice'
 import { Section } from '@/components/ui/section'
 import { useManagementPermissions } from './use-management-permissions'
-import { QueryError } from '@/components/ui/query-error'
+import { allQueries, QueryLoadingText, QueryState } from '@/components/ui/query-state'
 
 const ConfirmationDialog = lazyComponent(() => import('@/components/ui/confirmation-dialog').then((module) => module.ConfirmationDialog))
 
@@ -52,84 +52,77 @@ function ComputeSections({ projectRef }: { projectRef: string }) {
     onError: (failure) => setError(`Failed to change the compute size: ${failure.message}`),
   })
 
-  if (addons.isPending || project.isPending) {
-    return (
-      <p role="status" className="text-sm text-muted">
-        Loading compute sizes…
-      </p>
-    )
-  }
-  if (addons.isError || project.isError) {
-    const failure = addons.error ?? project.error
-    return (
-      failure && (
-        <QueryError what="the compute sizes" error={failure} onRetry={() => (addons.isError ? addons.refetch() : project.refetch())} />
-      )
-    )
-  }
-
-  const current = addons.data.selected_addons.find((addon) => addon.type === 'compute_instance')?.variant
-  const variants = computeVariants(addons.data)
-  const next = variants.find((variant) => variant.identifier === selected)
-  const difference = next ? priceDifference(current, next) : null
-  const canChange = permissions.canUpdateProject && isProjectRunning(project.data.status)
-
   return (
-    <Section
-      title="Compute size"
-      description="The project’s CPU and memory. Changing the size restarts the project: it is unavailable for a few minutes."
-    >
-      <ProjectTransitionNotice status={project.data.status} />
-      <div role="radiogroup" aria-label="Compute size" className="grid gap-3 sm:grid-cols-2">
-        {variants.map((variant) => (
-          <ComputeSizeOption
-            key={variant.identifier}
-            variant={variant}
-            isCurrent={variant.identifier === current?.identifier}
-            isSelected={variant.identifier === (selected ?? current?.identifier)}
-            isDisabled={!canChange || update.isPending}
-            onSelect={() => {
-              setError(null)
-              setSelected(variant.identifier === current?.identifier ? null : variant.identifier)
-            }}
-          />
-        ))}
-      </div>
-      {next && difference && (
-        <p className="text-sm" data-testid="compute-price-difference">
-          {`${current?.name ?? 'Current'} → ${next.name}: ${formatSignedCurrency(difference.hourly)}/hour (~${formatSignedCurrency(difference.monthly)}/month)`}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      {permissions.canUpdateProject && (
-        <div>
-          <Button variant="primary" disabled={!next || !canChange} loading={update.isPending} onClick={() => setIsConfirming(true)}>
-            Review change
-          </Button>
-        </div>
-      )}
-      {isConfirming && next && difference && (
-        <ConfirmationDialog
-          visible
-          title={`Change the compute size to ${next.name}?`}
-          description="The project restarts to apply the new size and is unavailable for a few minutes."
-          confirmLabel="Change compute size"
-          variant="warning"
-          loading={update.isPending}
-          onConfirm={() =>
-            update.mutate({ ref: projectRef, type: 'compute_instance', variant: next.identifier }, { onSettled: () => setIsConfirming(false) })
-          }
-          onCancel={() => setIsConfirming(false)}
-        >
-          <p className="text-sm">
-            {`Your bill changes by ${formatSignedCurrency(difference.hourly)} per hour, about ${formatSignedCurrency(difference.monthly)} per month.`}
-          </p>
-        </ConfirmationDialog>
-      )}
-    </Section>
+    <QueryState query={allQueries(addons, project)} what="the compute sizes" loading={<QueryLoadingText label="Loading compute sizes…" />}>
+      {([addonsData, projectData]) => {
+        const current = addonsData.selected_addons.find((addon) => addon.type === 'compute_instance')?.variant
+        const variants = computeVariants(addonsData)
+        const next = variants.find((variant) => variant.identifier === selected)
+        const difference = next ? priceDifference(current, next) : null
+        const canChange = permissions.canUpdateProject && isProjectRunning(projectData.status)
+
+        return (
+          <Section
+            title="Compute size"
+            description="The project’s CPU and memory. Changing the size restarts the project: it is unavailable for a few minutes."
+          >
+            <ProjectTransitionNotice status={projectData.status} />
+            <div role="radiogroup" aria-label="Compute size" className="grid gap-3 sm:grid-cols-2">
+              {variants.map((variant) => (
+                <ComputeSizeOption
+                  key={variant.identifier}
+                  variant={variant}
+                  isCurrent={variant.identifier === current?.identifier}
+                  isSelected={variant.identifier === (selected ?? current?.identifier)}
+                  isDisabled={!canChange || update.isPending}
+                  onSelect={() => {
+                    setError(null)
+                    setSelected(variant.identifier === current?.identifier ? null : variant.identifier)
+                  }}
+                />
+              ))}
+            </div>
+            {next && difference && (
+              <p className="text-sm" data-testid="compute-price-difference">
+                {`${current?.name ?? 'Current'} → ${next.name}: ${formatSignedCurrency(difference.hourly)}/hour (~${formatSignedCurrency(difference.monthly)}/month)`}
+              </p>
+            )}
+            {error && (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+            {permissions.canUpdateProject && (
+              <div>
+                <Button variant="primary" disabled={!next || !canChange} loading={update.isPending} onClick={() => setIsConfirming(true)}>
+                  Review change
+                </Button>
+              </div>
+            )}
+            {isConfirming && next && difference && (
+              <ConfirmationDialog
+                visible
+                title={`Change the compute size to ${next.name}?`}
+                description="The project restarts to apply the new size and is unavailable for a few minutes."
+                confirmLabel="Change compute size"
+                variant="warning"
+                loading={update.isPending}
+                onConfirm={() =>
+                  update.mutate(
+                    { ref: projectRef, type: 'compute_instance', variant: next.identifier },
+                    { onSettled: () => setIsConfirming(false) }
+                  )
+                }
+                onCancel={() => setIsConfirming(false)}
+              >
+                <p className="text-sm">
+                  {`Your bill changes by ${formatSignedCurrency(difference.hourly)} per hour, about ${formatSignedCurrency(difference.monthly)} per month.`}
+                </p>
+              </ConfirmationDialog>
+            )}
+          </Section>
+        )
+      }}
+    </QueryState>
   )
 }

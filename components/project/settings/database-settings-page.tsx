@@ -8,7 +8,7 @@ import { ConnectionStringPanel } from './connection-string-panel'
 import { ProjectSettingsLayout } from './project-settings-layout'
 import { ResetDbPasswordForm } from './reset-db-password-form'
 import { Section } from '@/components/ui/section'
-import { QueryError } from '@/components/ui/query-error'
+import { QueryLoadingText, QueryState } from '@/components/ui/query-state'
 
 export const EMBEDDED_DATABASE_NOTICE =
   'This project runs on the embedded PGlite database inside the dashboard: there is no database server to connect to. Set POSTGRES_URL to run on a PostgreSQL server.'
@@ -29,46 +29,46 @@ export function DatabaseSettingsPage({ projectRef }: { projectRef: string }) {
         title="Direct connection"
         description="For servers that keep long-lived connections. Replace [YOUR-PASSWORD] with your database password."
       >
-        {settings.isPending ? (
-          <p role="status" className="text-sm text-muted">
-            Loading the connection…
-          </p>
-        ) : settings.isError ? (
-          <QueryError what="the connection" error={settings.error} onRetry={() => settings.refetch()} />
-        ) : !settings.data.db_host ? (
-          <p className="text-sm text-muted">{EMBEDDED_DATABASE_NOTICE}</p>
-        ) : (
-          <ConnectionStringPanel
-            label="Direct connection string"
-            parts={{ user: settings.data.db_user, host: settings.data.db_host, port: settings.data.db_port, database: settings.data.db_name }}
-          />
-        )}
+        <QueryState
+          query={settings}
+          what="the connection"
+          loading={<QueryLoadingText label="Loading the connection…" />}
+          isEmpty={(data) => !data.db_host}
+          empty={<p className="text-sm text-muted">{EMBEDDED_DATABASE_NOTICE}</p>}
+        >
+          {(data) => (
+            <ConnectionStringPanel
+              label="Direct connection string"
+              parts={{ user: data.db_user, host: data.db_host, port: data.db_port, database: data.db_name }}
+            />
+          )}
+        </QueryState>
       </Section>
       {isPlatform && (
-        <Section
-          title="Connection pooler"
-          description="For serverless and edge functions, which open many short connections."
-        >
-          {pooler.isPending ? (
-            <p role="status" className="text-sm text-muted">
-              Loading the pooler…
-            </p>
-          ) : pooler.isError ? (
-            <QueryError what="the pooler" error={pooler.error} onRetry={() => pooler.refetch()} />
-          ) : primaryPooler ? (
-            <>
-              <p className="text-sm text-muted">
-                Mode: {primaryPooler.pool_mode}
-                {primaryPooler.default_pool_size ? `, pool size ${primaryPooler.default_pool_size}` : ''}
-              </p>
-              <ConnectionStringPanel
-                label="Pooler connection string"
-                parts={{ user: primaryPooler.db_user, host: primaryPooler.db_host, port: primaryPooler.db_port, database: primaryPooler.db_name }}
-              />
-            </>
-          ) : (
-            <p className="text-sm text-muted">This project has no connection pooler.</p>
-          )}
+        <Section title="Connection pooler" description="For serverless and edge functions, which open many short connections.">
+          <QueryState query={pooler} what="the pooler" loading={<QueryLoadingText label="Loading the pooler…" />}>
+            {() =>
+              primaryPooler ? (
+                <>
+                  <p className="text-sm text-muted">
+                    Mode: {primaryPooler.pool_mode}
+                    {primaryPooler.default_pool_size ? `, pool size ${primaryPooler.default_pool_size}` : ''}
+                  </p>
+                  <ConnectionStringPanel
+                    label="Pooler connection string"
+                    parts={{
+                      user: primaryPooler.db_user,
+                      host: primaryPooler.db_host,
+                      port: primaryPooler.db_port,
+                      database: primaryPooler.db_name,
+                    }}
+                  />
+                </>
+              ) : (
+                <p className="text-sm text-muted">This project has no connection pooler.</p>
+              )
+            }
+          </QueryState>
         </Section>
       )}
       {isPlatform && (

@@ -16,7 +16,7 @@ import { ProjectSettingsLayout } from './project-settings-layout'
 import { Section } from '@/components/ui/section'
 import { TransferProjectSection } from './transfer-project-section'
 import { useManagementPermissions } from './use-management-permissions'
-import { QueryError } from '@/components/ui/query-error'
+import { QueryLoadingText, QueryState } from '@/components/ui/query-state'
 
 /**
  * /project/{ref}/settings/general: rename; on the platform also restart, pause, restore and transfer;
@@ -29,56 +29,54 @@ export function GeneralSettingsPage({ projectRef }: { projectRef: string }) {
   const project = useProjectDetailQuery({ ref: projectRef })
   const organizations = useOrganizationsQuery({ enabled: isPlatform })
   const organizationSlug =
-    project.data?.organization_slug ??
-    organizations.data?.find((organization) => organization.id === project.data?.organization_id)?.slug
+    project.data?.organization_slug ?? organizations.data?.find((organization) => organization.id === project.data?.organization_id)?.slug
   const permissions = useManagementPermissions(organizationSlug)
   const rename = useProjectUpdateMutation()
   const remove = useProjectDeleteMutation()
 
-  if (project.isPending) {
-    return (
-      <ProjectSettingsLayout title="General">
-        <p role="status" className="text-sm text-muted">
-          Loading project settings…
-        </p>
-      </ProjectSettingsLayout>
-    )
-  }
-  if (project.isError) {
-    return (
-      <ProjectSettingsLayout title="General">
-        <QueryError what="the project" error={project.error} onRetry={() => project.refetch()} />
-      </ProjectSettingsLayout>
-    )
-  }
-
-  const { data } = project
-  const handleDelete = async () => {
-    await remove.mutateAsync({ ref: data.ref })
-    toast.success(`Project ${data.name} deleted`)
-    router.push(isPlatform && organizationSlug ? `/org/${organizationSlug}` : '/')
-  }
-
   return (
-    <ProjectSettingsLayout title="General">
-      <Section title="Project details">
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-muted">Reference ID</dt>
-          <dd className="font-mono">{data.ref}</dd>
-          <dt className="text-muted">Region</dt>
-          <dd>{data.region}</dd>
-        </dl>
-        <ProjectNameForm
-          key={data.name}
-          name={data.name}
-          isPending={rename.isPending}
-          disabled={!permissions.canUpdateProject}
-          onRename={(name) => rename.mutateAsync({ ref: data.ref, name })}
-        />
-      </Section>
-      {isPlatform && <ProjectAvailabilitySection project={data} canManage={permissions.canUpdateProject} />}
-      {isPlatform && permissions.canUpdateProject && <TransferProjectSection project={data} />}
-      {permissions.canDeleteProject && <DeleteProjectSection projectName={data.name} isPending={remove.isPending} onDelete={handleDelete} />}
-    </ProjectSettingsLayout>
+    <QueryState
+      query={project}
+      what="the project"
+      loading={
+        <ProjectSettingsLayout title="General">
+          <QueryLoadingText label="Loading project settings…" />
+        </ProjectSettingsLayout>
+      }
+      failed={(failure) => <ProjectSettingsLayout title="General">{failure}</ProjectSettingsLayout>}
+    >
+      {(data) => {
+        const handleDelete = async () => {
+          await remove.mutateAsync({ ref: data.ref })
+          toast.success(`Project ${data.name} deleted`)
+          router.push(isPlatform && organizationSlug ? `/org/${organizationSlug}` : '/')
+        }
+
+        return (
+          <ProjectSettingsLayout title="General">
+            <Section title="Project details">
+              <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+                <dt className="text-muted">Reference ID</dt>
+                <dd className="font-mono">{data.ref}</dd>
+                <dt className="text-muted">Region</dt>
+                <dd>{data.region}</dd>
+              </dl>
+              <ProjectNameForm
+                key={data.name}
+                name={data.name}
+                isPending={rename.isPending}
+                disabled={!permissions.canUpdateProject}
+                onRename={(name) => rename.mutateAsync({ ref: data.ref, name })}
+              />
+            </Section>
+            {isPlatform && <ProjectAvailabilitySection project={data} canManage={permissions.canUpdateProject} />}
+            {isPlatform && permissions.canUpdateProject && <TransferProjectSection project={data} />}
+            {permissions.canDeleteProject && (
+              <DeleteProjectSection projectName={data.name} isPending={remove.isPending} onDelete={handleDelete} />
+            )}
+          </ProjectSettingsLayout>
+        )
+      }}
+    </QueryState>
   )
 }

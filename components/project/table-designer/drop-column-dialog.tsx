@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { SqlReviewDialog } from '@/components/project/database/objects/sql-review-dialog'
-import { QueryError } from '@/components/ui/query-error'
+import { QueryFailure } from '@/components/ui/query-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useColumnDependentsQuery } from '@/data/columns/column-dependents-query'
 import { projectKeys } from '@/data/projects/keys'
@@ -55,7 +55,7 @@ export default function DropColumnDialog({ projectRef, table, column, onClose }:
             <Spinner /> Looking up what depends on the column…
           </p>
         )}
-        {dependents.error && <QueryError what="what depends on the column" error={dependents.error} onRetry={() => void dependents.refetch()} />}
+        <QueryFailure query={dependents} what="what depends on the column" />
         {always && <p>Dropped with it: {always}.</p>}
         <label className="flex items-start gap-2">
           <input type="checkbox" className="mt-1" checked={isCascade} onChange={(event) => setIsCascade(event.target.checked)} />

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { allQueries, QueryFailure, QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useColumnPrivilegeUpdateMutation } from '@/data/column-privileges/column-privilege-update-mutation'
 import { useColumnPrivilegesQuery } from '@/data/column-privileges/column-privileges-query'
@@ -28,7 +28,9 @@ export function ColumnPrivilegesEditor({ projectRef }: { projectRef: string }) {
   const privileges = useColumnPrivilegesQuery({ ...variables, schema, table }, { enabled: Boolean(table) })
   const update = useColumnPrivilegeUpdateMutation({
     onSuccess: (_, change) =>
-      toast.success(`${change.isGranted ? 'Granted' : 'Revoked'} ${change.privilege} on ${change.column} ${change.isGranted ? 'to' : 'from'} ${change.role}`),
+      toast.success(
+        `${change.isGranted ? 'Granted' : 'Revoked'} ${change.privilege} on ${change.column} ${change.isGranted ? 'to' : 'from'} ${change.role}`
+      ),
     onError: (error) => toast.error(`Failed to change the privilege: ${error.message}`),
   })
 
@@ -52,8 +54,9 @@ export function ColumnPrivilegesEditor({ projectRef }: { projectRef: string }) {
     })
   }
 
-  const error = schemas.error ?? tables.error
-  if (error) return <QueryError what="tables" error={error} onRetry={() => tables.refetch()} />
+  // Without the schemas or a schema's tables there is nothing to pick from: say which read failed, with Retry.
+  const lists = allQueries(schemas, tables)
+  if (lists.error) return <QueryFailure query={lists} what="tables" />
 
   return (
     <div className="flex flex-col gap-4">
@@ -79,18 +82,21 @@ export function ColumnPrivilegesEditor({ projectRef }: { projectRef: string }) {
         )}
       </div>
       {tables.data && tables.data.length === 0 && <p className="text-sm text-muted">{`The schema ${schema} has no tables.`}</p>}
-      {table && privileges.error && (
-        <QueryError what="column privileges" error={privileges.error} onRetry={() => privileges.refetch()} />
-      )}
-      {table && !privileges.data && !privileges.error && <QueryLoading label="Loading column privileges…" />}
-      {table && privileges.data && !role && <p className="text-sm text-muted">There are no roles to grant privileges to.</p>}
-      {table && privileges.data && role && (
-        <PrivilegesMatrix
-          data={privileges.data}
-          role={role}
-          pendingKey={update.isPending && update.variables ? `${update.variables.column}:${update.variables.privilege}` : null}
-          onToggle={handleToggle}
-        />
+      {table && (
+        <QueryState query={privileges} what="column privileges">
+          {(data) =>
+            role ? (
+              <PrivilegesMatrix
+                data={data}
+                role={role}
+                pendingKey={update.isPending && update.variables ? `${update.variables.column}:${update.variables.privilege}` : null}
+                onToggle={handleToggle}
+              />
+            ) : (
+              <p className="text-sm text-muted">There are no roles to grant privileges to.</p>
+            )
+          }
+        </QueryState>
       )}
     </div>
   )

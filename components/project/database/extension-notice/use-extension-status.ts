@@ -19,6 +19,8 @@ export function useExtensionStatus(projectRef: string, names: readonly string[])
     isLoading: !extensions.data && !extensions.error,
     error: extensions.error,
     refetch: () => extensions.refetch(),
+    /** The extension list itself, for QueryState. */
+    query: extensions,
     status,
   }
 }

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useConfig } from '@/lib/config/use-config'
-import { QueryError } from '@/components/ui/query-error'
+import { QueryFailure } from '@/components/ui/query-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useExtensionDisableMutation } from '@/data/extensions/extension-disable-mutation'
 import { useExtensionEnableMutation } from '@/data/extensions/extension-enable-mutation'
@@ -58,7 +58,6 @@ export function ExtensionsPage({ projectRef }: { projectRef: string }) {
     else setToDisable(item.name)
   }
 
-  const error = extensions.error
   return (
     <div className="flex flex-col gap-4 p-6">
       <div>
@@ -71,14 +70,7 @@ export function ExtensionsPage({ projectRef }: { projectRef: string }) {
           <Spinner /> Loading extensions…
         </p>
       )}
-      {error && (
-        <QueryError
-          what="the database's extensions"
-          error={error}
-          // A failed project lookup (connection.error) is retried by the page's project query, not here.
-          onRetry={extensions.error ? () => extensions.refetch() : undefined}
-        />
-      )}
+      <QueryFailure query={extensions} what="the database's extensions" />
       {extensions.data && shown.length === 0 && <p className="text-sm text-muted">No extensions match your search</p>}
       {extensions.data && shown.length > 0 && (
         <ul aria-label="Extensions" className="rounded-md border border-border bg-surface">

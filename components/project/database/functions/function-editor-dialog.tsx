@@ -1,9 +1,8 @@
 'use client'
 
-import { useState } from 'react'
-
 import { SideBySideSqlDialog } from '@/components/project/database/objects/side-by-side-sql-dialog'
 import { SqlPreview } from '@/components/project/database/objects/sql-preview'
+import { useDraftChange } from '@/components/project/database/objects/use-draft-change'
 import {
   buildCreateFunctionSql,
   buildReplaceFunctionStatements,
@@ -11,10 +10,7 @@ import {
   type ExistingFunction,
   type FunctionDraft,
 } from '@/lib/functions/function-sql'
-import { toast } from '@/lib/ui/toast'
-import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
 import { functionKeys } from '@/data/functions/keys'
-import { useFormDraft } from '@/stores/form-drafts-store'
 
 import { FunctionForm } from './function-form'
 
@@ -30,29 +26,16 @@ export function FunctionEditorDialog({
   original?: ExistingFunction
   onClose: () => void
 }) {
-  const { draft, setDraft, clear: clearDraft, isRestored, isDirty } = useFormDraft(`${projectRef}:function:${original ? `${original.schema}.${original.name}` : 'new'}`, initialDraft)
-  // Saved or discarded: the kept draft goes too.
-  const close = () => {
-    clearDraft()
-    onClose()
-  }
-  const [validationError, setValidationError] = useState<string | null>(null)
-  const change = useReviewedSql({
+  const { draft, edit, isRestored, isDirty, close, save, change, validationError } = useDraftChange({
     projectRef,
-    statements: original ? buildReplaceFunctionStatements(original, initialDraft, draft) : [buildCreateFunctionSql(draft)],
+    draftKey: `${projectRef}:function:${original ? `${original.schema}.${original.name}` : 'new'}`,
+    initialDraft,
+    statementsOf: (current) => (original ? buildReplaceFunctionStatements(original, initialDraft, current) : [buildCreateFunctionSql(current)]),
     invalidates: [functionKeys.all(projectRef)],
-    onSuccess: () => {
-      toast.success(original ? `Function ${draft.name} updated` : `Function ${draft.name} created`)
-      close()
-    },
+    validate: validateFunctionDraft,
+    doneMessage: (current) => (original ? `Function ${current.name} updated` : `Function ${current.name} created`),
+    onClose,
   })
-  const sql = change.sql
-
-  const handleSave = () => {
-    const problem = validateFunctionDraft(draft)
-    setValidationError(problem)
-    if (!problem) change.run()
-  }
 
   return (
     <SideBySideSqlDialog
@@ -61,20 +44,17 @@ export function FunctionEditorDialog({
       form={
         <FunctionForm
           draft={draft}
-          onChange={(next) => {
-            setDraft(next)
-            setValidationError(null)
-          }}
+          onChange={edit}
         />
       }
-      sql={<SqlPreview sql={sql} className="min-h-48" />}
+      sql={<SqlPreview sql={change.sql} className="min-h-48" />}
       problem={validationError ?? (change.error ? `Failed to save the function: ${change.error.message}` : null)}
       isRunning={change.isRunning}
       submitLabel="Save function"
       runningLabel="Saving…"
       onClose={close}
       hasUnsavedChanges={isDirty}
-      onSubmit={handleSave}
+      onSubmit={save}
     />
   )
 }

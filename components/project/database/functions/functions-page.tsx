@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { ObjectRowActions, useDropReview } from '@/components/project/database/objects/object-list-actions'
 import { SchemaSelect } from '@/components/project/database/objects/schema-select'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
@@ -20,12 +21,9 @@ import {
   type FunctionDraft,
 } from '@/lib/functions/function-sql'
 import { functionToDraft } from '@/lib/functions/parse-arguments'
-import { toast } from '@/lib/ui/toast'
-import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
 import { functionKeys } from '@/data/functions/keys'
 
-// Dialogs load when first opened, keeping the page's first load light.
-const SqlReviewDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlReviewDialog))
+// The editor loads when first opened, keeping the page's first load light.
 const FunctionEditorDialog = lazyComponent(() => import('./function-editor-dialog').then((module) => module.FunctionEditorDialog))
 
 function settingsText(fn: PgFunction): string {
@@ -37,21 +35,24 @@ function settingsText(fn: PgFunction): string {
 export function FunctionsPage({ projectRef }: { projectRef: string }) {
   const [schema, setSchema] = useState('public')
   const [editor, setEditor] = useState<{ draft: FunctionDraft; original?: ExistingFunction } | null>(null)
-  const [dropping, setDropping] = useState<PgFunction | null>(null)
   const functions = useDatabaseFunctionsQuery({ projectRef, schema })
-  const drop = useReviewedSql({
+  const drop = useDropReview<PgFunction>({
     projectRef,
-    statements: dropping ? buildDropFunctionSql(dropping) : [],
+    kind: 'function',
+    statementsOf: buildDropFunctionSql,
     invalidates: [functionKeys.all(projectRef)],
-    onSuccess: () => {
-      if (dropping) toast.success(`Function ${dropping.name} deleted`)
-      setDropping(null)
-    },
+    description: 'Triggers, policies and views that use it stop working, or block the drop.',
   })
 
   const renderBody = () => {
     return (
-      <QueryState query={functions} what="functions" loadingLabel="Loading functions…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">{`No functions in the schema ${schema} yet.`}</p>}>
+      <QueryState
+        query={functions}
+        what="functions"
+        loadingLabel="Loading functions…"
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-sm text-muted">{`No functions in the schema ${schema} yet.`}</p>}
+      >
         {(data) => (
           <DataTable<PgFunction>
             label="Functions"
@@ -73,28 +74,20 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
               { header: 'Behaviour', render: (fn) => fn.behavior.toLowerCase() },
               {
                 header: 'Security',
-                render: (fn) => <Badge variant={fn.security_definer ? 'default' : 'outline'}>{fn.security_definer ? 'Definer' : 'Invoker'}</Badge>,
+                render: (fn) => (
+                  <Badge variant={fn.security_definer ? 'default' : 'outline'}>{fn.security_definer ? 'Definer' : 'Invoker'}</Badge>
+                ),
               },
               { header: 'Settings', render: (fn) => <code className="font-mono text-xs">{settingsText(fn)}</code> },
               {
                 header: 'Actions',
                 render: (fn) => (
-                  <div className="flex gap-2">
-                    <Button size="tiny" variant="outline" aria-label={`Edit function ${fn.name}`} onClick={() => setEditor({ draft: functionToDraft(fn), original: fn })}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="tiny"
-                      variant="outline"
-                      aria-label={`Delete function ${fn.name}`}
-                      onClick={() => {
-                        drop.reset()
-                        setDropping(fn)
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </div>
+                  <ObjectRowActions
+                    kind="function"
+                    name={fn.name}
+                    onEdit={() => setEditor({ draft: functionToDraft(fn), original: fn })}
+                    onDelete={() => drop.ask(fn)}
+                  />
                 ),
               },
             ]}
@@ -117,18 +110,14 @@ export function FunctionsPage({ projectRef }: { projectRef: string }) {
       <SchemaSelect projectRef={projectRef} value={schema} onChange={setSchema} />
       {renderBody()}
       {editor && (
-        <FunctionEditorDialog projectRef={projectRef} initialDraft={editor.draft} original={editor.original} onClose={() => setEditor(null)} />
-      )}
-      {dropping && (
-        <SqlReviewDialog
-          review={drop}
-          title={`Delete function ${dropping.name}`}
-          description="Triggers, policies and views that use it stop working, or block the drop."
-          confirmLabel="Delete function"
-          variant="danger"
-          onCancel={() => setDropping(null)}
+        <FunctionEditorDialog
+          projectRef={projectRef}
+          initialDraft={editor.draft}
+          original={editor.original}
+          onClose={() => setEditor(null)}
         />
       )}
+      {drop.dialog}
     </PageShell>
   )
 }

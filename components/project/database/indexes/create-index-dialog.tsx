@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { SqlFormDialog } from '@/components/project/database/objects/sql-form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryFailure, QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useTableQuery } from '@/data/tables/table-query'
 import { useTablesQuery } from '@/data/tables/tables-query'
@@ -60,7 +60,7 @@ export function CreateIndexDialog({ projectRef, schema, onClose }: { projectRef:
       }}
       onClose={onClose}
     >
-      {tables.error && <QueryError what="tables" error={tables.error} onRetry={() => tables.refetch()} />}
+      <QueryFailure query={tables} what="tables" />
       <SelectField
         label="Table"
         value={tableId === undefined ? '' : String(tableId)}
@@ -71,20 +71,26 @@ export function CreateIndexDialog({ projectRef, schema, onClose }: { projectRef:
           setDraft({ ...draft, columns: [] })
         }}
       />
-      {table.error && <QueryError what="the table's columns" error={table.error} onRetry={() => table.refetch()} />}
-      {tableId !== undefined && !table.data && !table.error && <QueryLoading label="Loading columns…" />}
-      {table.data && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Columns, in index order</legend>
-          <div className="flex flex-wrap gap-3">
-            {(table.data.columns ?? []).map((column) => (
-              <label key={column.id} className="flex items-center gap-1 font-mono text-xs">
-                <input type="checkbox" checked={draft.columns.includes(column.name)} onChange={(event) => toggleColumn(column.name, event.target.checked)} />
-                {column.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      {tableId !== undefined && (
+        <QueryState query={table} what="the table's columns" loadingLabel="Loading columns…">
+          {(data) => (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 text-sm font-medium">Columns, in index order</legend>
+              <div className="flex flex-wrap gap-3">
+                {(data.columns ?? []).map((column) => (
+                  <label key={column.id} className="flex items-center gap-1 font-mono text-xs">
+                    <input
+                      type="checkbox"
+                      checked={draft.columns.includes(column.name)}
+                      onChange={(event) => toggleColumn(column.name, event.target.checked)}
+                    />
+                    {column.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </QueryState>
       )}
       <FormField label="Index name" description="Leave empty to let Postgres name it.">
         <Input value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />

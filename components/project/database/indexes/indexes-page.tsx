@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryState } from '@/components/ui/query-state'
+import { QueryFailure, QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useIndexesQuery } from '@/data/indexes/indexes-query'
 import { useIndexStatsQuery } from '@/data/indexes/index-stats-query'
@@ -21,7 +21,9 @@ import { dropIndexStatements } from '@/lib/table-designer/index-sql'
 import { toast } from '@/lib/ui/toast'
 
 // Dialogs load when first opened, keeping the page's first load light.
-const SqlReviewDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlReviewDialog))
+const SqlReviewDialog = lazyComponent(() =>
+  import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlReviewDialog)
+)
 const CreateIndexDialog = lazyComponent(() => import('./create-index-dialog').then((module) => module.CreateIndexDialog))
 
 function indexedColumns(index: PgIndex): string {
@@ -53,7 +55,13 @@ export function IndexesPage({ projectRef }: { projectRef: string }) {
 
   const renderBody = () => {
     return (
-      <QueryState query={indexes} what="indexes" loadingLabel="Loading indexes…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">{`No indexes on the tables of ${schema}.`}</p>}>
+      <QueryState
+        query={indexes}
+        what="indexes"
+        loadingLabel="Loading indexes…"
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-sm text-muted">{`No indexes on the tables of ${schema}.`}</p>}
+      >
         {(data) => (
           <DataTable<PgIndex>
             label="Indexes"
@@ -77,7 +85,9 @@ export function IndexesPage({ projectRef }: { projectRef: string }) {
                       {index.is_primary && <Badge variant="outline">Primary key</Badge>}
                       {index.is_unique && !index.is_primary && <Badge variant="outline">Unique</Badge>}
                       {hint?.isUnused && <Badge variant="warning">Unused</Badge>}
-                      {hint && hint.duplicateOf.length > 0 && <Badge variant="warning">{`Duplicate of ${hint.duplicateOf.join(', ')}`}</Badge>}
+                      {hint && hint.duplicateOf.length > 0 && (
+                        <Badge variant="warning">{`Duplicate of ${hint.duplicateOf.join(', ')}`}</Badge>
+                      )}
                     </div>
                   )
                 },
@@ -86,10 +96,15 @@ export function IndexesPage({ projectRef }: { projectRef: string }) {
                 header: 'Actions',
                 render: (index) =>
                   index.is_primary || !index.name ? null : (
-                    <Button size="tiny" variant="outline" aria-label={`Delete index ${index.name}`} onClick={() => {
-                      drop.reset()
-                      setDropping(index)
-                    }}>
+                    <Button
+                      size="tiny"
+                      variant="outline"
+                      aria-label={`Delete index ${index.name}`}
+                      onClick={() => {
+                        drop.reset()
+                        setDropping(index)
+                      }}
+                    >
                       Delete
                     </Button>
                   ),
@@ -117,8 +132,8 @@ export function IndexesPage({ projectRef }: { projectRef: string }) {
         options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
         onChange={setSchema}
       />
-      {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
-      {stats.error && <QueryError what="index sizes and scans" error={stats.error} onRetry={() => stats.refetch()} />}
+      <QueryFailure query={schemas} what="schemas" />
+      <QueryFailure query={stats} what="index sizes and scans" />
       {renderBody()}
       {isCreating && <CreateIndexDialog projectRef={projectRef} schema={schema} onClose={() => setIsCreating(false)} />}
       {dropping && (

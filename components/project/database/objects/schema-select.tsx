@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryError } from '@/components/ui/query-error'
+import { QueryFailure } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useSchemasQuery } from '@/data/schemas/schemas-query'
 
@@ -16,7 +16,7 @@ export function SchemaSelect({ projectRef, value, onChange }: { projectRef: stri
   return (
     <>
       <SelectField label="Schema" value={value} options={schemaOptions(names, value)} onChange={onChange} />
-      {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
+      <QueryFailure query={schemas} what="schemas" />
     </>
   )
 }

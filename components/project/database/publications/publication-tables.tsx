@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { DataTable } from '@/components/ui/data-table'
-import { QueryError, QueryState } from '@/components/ui/query-state'
+import { QueryFailure, QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useSchemasQuery } from '@/data/schemas/schemas-query'
 import { useTablesQuery } from '@/data/tables/tables-query'
@@ -29,7 +29,13 @@ export function PublicationTables({
 
   const renderBody = () => {
     return (
-      <QueryState query={tables} what="tables" loadingLabel="Loading tables…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">{`No tables in ${schema}.`}</p>}>
+      <QueryState
+        query={tables}
+        what="tables"
+        loadingLabel="Loading tables…"
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-sm text-muted">{`No tables in ${schema}.`}</p>}
+      >
         {(data) => (
           <DataTable<PgTable>
             label={`Tables of ${schema} in ${publication.name}`}
@@ -64,7 +70,7 @@ export function PublicationTables({
         options={(schemaNames.includes(schema) ? schemaNames : [schema, ...schemaNames]).map((name) => ({ value: name, label: name }))}
         onChange={setSchema}
       />
-      {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
+      <QueryFailure query={schemas} what="schemas" />
       {renderBody()}
       {elsewhere.length > 0 && (
         <p className="text-xs text-muted">{`Also published from other schemas: ${elsewhere.map((table) => `${table.schema}.${table.name}`).join(', ')}.`}</p>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { ObjectRowActions, useDropReview } from '@/components/project/database/objects/object-list-actions'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
 import { QueryState } from '@/components/ui/query-state'
@@ -11,12 +12,9 @@ import { lazyComponent } from '@/components/ui/lazy-component'
 import { useDatabaseRolesQuery } from '@/data/roles/database-roles-query'
 import type { PgRole } from '@/lib/api/types'
 import { buildDropRoleSql, EMPTY_ROLE, roleToDraft, type RoleDraft } from '@/lib/roles/role-sql'
-import { toast } from '@/lib/ui/toast'
-import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
 import { roleKeys } from '@/data/roles/keys'
 
-// Dialogs load when first opened, keeping the page's first load light.
-const SqlReviewDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlReviewDialog))
+// The editor loads when first opened, keeping the page's first load light.
 const RoleEditorDialog = lazyComponent(() => import('./role-editor-dialog').then((module) => module.RoleEditorDialog))
 
 function attributes(role: PgRole): string[] {
@@ -34,16 +32,13 @@ function attributes(role: PgRole): string[] {
 export function RolesPage({ projectRef }: { projectRef: string }) {
   const [isBuiltInShown, setIsBuiltInShown] = useState(false)
   const [editor, setEditor] = useState<{ draft: RoleDraft; original?: RoleDraft } | null>(null)
-  const [dropping, setDropping] = useState<PgRole | null>(null)
   const roles = useDatabaseRolesQuery({ projectRef })
-  const drop = useReviewedSql({
+  const drop = useDropReview<PgRole>({
     projectRef,
-    statements: dropping ? buildDropRoleSql(dropping.name) : [],
+    kind: 'role',
+    statementsOf: (role) => buildDropRoleSql(role.name),
     invalidates: [roleKeys.list(projectRef)],
-    onSuccess: () => {
-      if (dropping) toast.success(`Role ${dropping.name} deleted`)
-      setDropping(null)
-    },
+    description: 'Postgres refuses while the role owns objects or holds privileges.',
   })
   const all = Array.isArray(roles.data) ? roles.data : []
   const shown = all.filter((role) => isBuiltInShown || !role.name.startsWith('pg_'))
@@ -72,28 +67,21 @@ export function RolesPage({ projectRef }: { projectRef: string }) {
                 ),
               },
               { header: 'Member of', render: (role) => (role.member_of ?? []).join(', ') || '—' },
-              { header: 'Connections', render: (role) => `${role.active_connections} of ${role.connection_limit === -1 ? 'unlimited' : role.connection_limit}` },
+              {
+                header: 'Connections',
+                render: (role) => `${role.active_connections} of ${role.connection_limit === -1 ? 'unlimited' : role.connection_limit}`,
+              },
               { header: 'Valid until', render: (role) => role.valid_until ?? '—' },
               {
                 header: 'Actions',
                 render: (role) =>
                   role.name.startsWith('pg_') ? null : (
-                    <div className="flex gap-2">
-                      <Button size="tiny" variant="outline" aria-label={`Edit role ${role.name}`} onClick={() => setEditor({ draft: roleToDraft(role), original: roleToDraft(role) })}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="tiny"
-                        variant="outline"
-                        aria-label={`Delete role ${role.name}`}
-                        onClick={() => {
-                          drop.reset()
-                          setDropping(role)
-                        }}
-                      >
-                        Delete
-                      </Button>
-                    </div>
+                    <ObjectRowActions
+                      kind="role"
+                      name={role.name}
+                      onEdit={() => setEditor({ draft: roleToDraft(role), original: roleToDraft(role) })}
+                      onDelete={() => drop.ask(role)}
+                    />
                   ),
               },
             ]}
@@ -127,16 +115,7 @@ export function RolesPage({ projectRef }: { projectRef: string }) {
           onClose={() => setEditor(null)}
         />
       )}
-      {dropping && (
-        <SqlReviewDialog
-          review={drop}
-          title={`Delete role ${dropping.name}`}
-          description="Postgres refuses while the role owns objects or holds privileges."
-          confirmLabel="Delete role"
-          variant="danger"
-          onCancel={() => setDropping(null)}
-        />
-      )}
+      {drop.dialog}
     </PageShell>
   )
 }

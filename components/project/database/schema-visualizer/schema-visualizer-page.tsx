@@ -3,8 +3,7 @@
 import { useState } from 'react'
 
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryLoading, QueryState } from '@/components/ui/query-state'
-import { QueryError } from '@/components/ui/query-error'
+import { QueryFailure, QueryLoading, QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useSchemasQuery } from '@/data/schemas/schemas-query'
@@ -38,7 +37,7 @@ export function SchemaVisualizerPage({ projectRef, initialSchema = 'public' }: {
           window.history.replaceState(window.history.state, '', `?schema=${encodeURIComponent(next)}`)
         }}
       />
-      {schemas.error && <QueryError what="schemas" error={schemas.error} onRetry={() => schemas.refetch()} />}
+      <QueryFailure query={schemas} what="schemas" />
       <QueryState
         query={tables}
         what="tables"

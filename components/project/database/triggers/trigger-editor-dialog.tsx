@@ -1,9 +1,8 @@
 'use client'
 
-import { useState } from 'react'
-
 import { SideBySideSqlDialog } from '@/components/project/database/objects/side-by-side-sql-dialog'
 import { SqlPreview } from '@/components/project/database/objects/sql-preview'
+import { useDraftChange } from '@/components/project/database/objects/use-draft-change'
 import {
   buildCreateTriggerSql,
   buildReplaceTriggerStatements,
@@ -11,10 +10,7 @@ import {
   type ExistingTrigger,
   type TriggerDraft,
 } from '@/lib/triggers/trigger-sql'
-import { toast } from '@/lib/ui/toast'
-import { useReviewedSql } from '@/data/sql/use-reviewed-sql'
 import { triggerKeys } from '@/data/triggers/keys'
-import { useFormDraft } from '@/stores/form-drafts-store'
 
 import { TriggerForm } from './trigger-form'
 
@@ -38,32 +34,16 @@ export function TriggerEditorDialog({
   functions: readonly { schema: string; name: string }[]
   onClose: () => void
 }) {
-  const { draft, setDraft, clear: clearDraft, isRestored, isDirty } = useFormDraft(
-    `${projectRef}:trigger:${original ? `${original.schema}.${original.table}.${original.name}` : 'new'}`,
-    initialDraft
-  )
-  // Saved or discarded: the kept draft goes too.
-  const close = () => {
-    clearDraft()
-    onClose()
-  }
-  const [validationError, setValidationError] = useState<string | null>(null)
-  const change = useReviewedSql({
+  const { draft, edit, isRestored, isDirty, close, save, change, validationError } = useDraftChange({
     projectRef,
-    statements: original ? buildReplaceTriggerStatements(original, draft) : buildCreateTriggerSql(draft),
-    invalidates: [triggerKeys.all(projectRef), triggerKeys.withWebhooks(projectRef)],
-    onSuccess: () => {
-      toast.success(original ? `Trigger ${draft.name} updated` : `Trigger ${draft.name} created`)
-      close()
-    },
+    draftKey: `${projectRef}:trigger:${original ? `${original.schema}.${original.table}.${original.name}` : 'new'}`,
+    initialDraft,
+    statementsOf: (current) => (original ? buildReplaceTriggerStatements(original, current) : buildCreateTriggerSql(current)),
+    invalidates: [triggerKeys.all(projectRef)],
+    validate: validateTriggerDraft,
+    doneMessage: (current) => (original ? `Trigger ${current.name} updated` : `Trigger ${current.name} created`),
+    onClose,
   })
-  const sql = change.sql
-
-  const handleSave = () => {
-    const problem = validateTriggerDraft(draft)
-    setValidationError(problem)
-    if (!problem) change.run()
-  }
 
   return (
     <SideBySideSqlDialog
@@ -74,20 +54,17 @@ export function TriggerEditorDialog({
           draft={draft}
           tables={tables}
           functions={functions}
-          onChange={(next) => {
-            setDraft(next)
-            setValidationError(null)
-          }}
+          onChange={edit}
         />
       }
-      sql={<SqlPreview sql={sql} className="min-h-48" />}
+      sql={<SqlPreview sql={change.sql} className="min-h-48" />}
       problem={validationError ?? (change.error ? `Failed to ${original ? 'save' : 'create'} the trigger: ${change.error.message}` : null)}
       isRunning={change.isRunning}
       submitLabel={original ? 'Save trigger' : 'Create trigger'}
       runningLabel={original ? 'Saving…' : 'Creating…'}
       onClose={close}
       hasUnsavedChanges={isDirty}
-      onSubmit={handleSave}
+      onSubmit={save}
     />
   )
 }

@@ -1,12 +1,12 @@
 'use client'
 
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 import { SchemaSelect } from '@/components/project/database/objects/schema-select'
 import type { SqlChange } from '@/components/project/database/objects/sql-review-dialog'
 import { DataTable } from '@/components/ui/data-table'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryState } from '@/components/ui/query-state'
+import { QueryFailure, QueryState } from '@/components/ui/query-state'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
@@ -15,10 +15,13 @@ import { useTriggersQuery } from '@/data/triggers/triggers-query'
 import { useTablesQuery } from '@/data/tables/tables-query'
 import { triggerKeys } from '@/data/triggers/keys'
 import type { PgTrigger } from '@/lib/api/types'
+import { catalogTrigger, type TriggerRow } from '@/lib/database-hooks/triggers-sql'
 import { buildDropTriggerSql, buildTriggerEnabledSql, triggerDraftFromCatalog } from '@/lib/triggers/trigger-sql'
 
 // Dialogs load when first opened, keeping the page's first load light.
-const SqlChangeDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlChangeDialog))
+const SqlChangeDialog = lazyComponent(() =>
+  import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlChangeDialog)
+)
 const TriggerEditorDialog = lazyComponent(() => import('./trigger-editor-dialog').then((module) => module.TriggerEditorDialog))
 /** /project/{ref}/database/triggers: every trigger of a schema; create, enable or disable, and drop them. */
 export function TriggersPage({ projectRef }: { projectRef: string }) {
@@ -26,10 +29,12 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
   const [isCreating, setIsCreating] = useState(false)
   const [editing, setEditing] = useState<PgTrigger | null>(null)
   const [pending, setPending] = useState<SqlChange | null>(null)
-  const triggers = useTriggersQuery({ projectRef, schema })
+  // The same read as the Database hooks page (one request, one key): this page shows one schema's part.
+  const ofSchema = useCallback((rows: TriggerRow[]) => rows.filter((row) => row.schema === schema).map(catalogTrigger), [schema])
+  const triggers = useTriggersQuery({ projectRef }, { select: ofSchema })
   const tables = useTablesQuery({ projectRef, schema })
   const functions = useTriggerFunctionsQuery({ projectRef })
-  const invalidates = [triggerKeys.all(projectRef), triggerKeys.withWebhooks(projectRef)]
+  const invalidates = [triggerKeys.all(projectRef)]
   const askToggle = (trigger: PgTrigger) => {
     const isEnabling = trigger.enabled_mode === 'DISABLED'
     setPending({
@@ -53,7 +58,13 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
 
   const renderBody = () => {
     return (
-      <QueryState query={triggers} what="triggers" loadingLabel="Loading triggers…" isEmpty={(data) => data.length === 0} empty={<p className="text-sm text-muted">{`No triggers on the tables of ${schema} yet.`}</p>}>
+      <QueryState
+        query={triggers}
+        what="triggers"
+        loadingLabel="Loading triggers…"
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-sm text-muted">{`No triggers on the tables of ${schema} yet.`}</p>}
+      >
         {(data) => (
           <DataTable<PgTrigger>
             label="Triggers"
@@ -62,13 +73,24 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
             columns={[
               { header: 'Name', render: (trigger) => trigger.name },
               { header: 'Table', render: (trigger) => trigger.table },
-              { header: 'Fires', render: (trigger) => `${trigger.activation} ${trigger.events.join(' or ')} (for each ${trigger.orientation.toLowerCase()})` },
-              { header: 'Function', render: (trigger) => <code className="font-mono text-xs">{`${trigger.function_schema}.${trigger.function_name}()`}</code> },
-              { header: 'When', render: (trigger) => (trigger.condition ? <code className="font-mono text-xs">{trigger.condition}</code> : '—') },
+              {
+                header: 'Fires',
+                render: (trigger) => `${trigger.activation} ${trigger.events.join(' or ')} (for each ${trigger.orientation.toLowerCase()})`,
+              },
+              {
+                header: 'Function',
+                render: (trigger) => <code className="font-mono text-xs">{`${trigger.function_schema}.${trigger.function_name}()`}</code>,
+              },
+              {
+                header: 'When',
+                render: (trigger) => (trigger.condition ? <code className="font-mono text-xs">{trigger.condition}</code> : '—'),
+              },
               {
                 header: 'Status',
                 render: (trigger) => (
-                  <Badge variant={trigger.enabled_mode === 'DISABLED' ? 'outline' : 'default'}>{trigger.enabled_mode === 'DISABLED' ? 'Disabled' : 'Enabled'}</Badge>
+                  <Badge variant={trigger.enabled_mode === 'DISABLED' ? 'outline' : 'default'}>
+                    {trigger.enabled_mode === 'DISABLED' ? 'Disabled' : 'Enabled'}
+                  </Badge>
                 ),
               },
               {
@@ -78,7 +100,12 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
                     <Button size="tiny" variant="outline" aria-label={`Edit trigger ${trigger.name}`} onClick={() => setEditing(trigger)}>
                       Edit
                     </Button>
-                    <Button size="tiny" variant="outline" aria-label={`${trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'} trigger ${trigger.name}`} onClick={() => askToggle(trigger)}>
+                    <Button
+                      size="tiny"
+                      variant="outline"
+                      aria-label={`${trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'} trigger ${trigger.name}`}
+                      onClick={() => askToggle(trigger)}
+                    >
                       {trigger.enabled_mode === 'DISABLED' ? 'Enable' : 'Disable'}
                     </Button>
                     <Button size="tiny" variant="outline" aria-label={`Delete trigger ${trigger.name}`} onClick={() => askDrop(trigger)}>
@@ -105,12 +132,22 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
       }
     >
       <SchemaSelect projectRef={projectRef} value={schema} onChange={setSchema} />
-      {functions.error && <QueryError what="trigger functions" error={functions.error} onRetry={() => functions.refetch()} />}
+      <QueryFailure query={functions} what="trigger functions" />
       {renderBody()}
       {isCreating && (
         <TriggerEditorDialog
           projectRef={projectRef}
-          initialDraft={{ schema, table: '', name: '', timing: 'BEFORE', events: ['INSERT'], orientation: 'ROW', functionSchema: '', functionName: '', condition: '' }}
+          initialDraft={{
+            schema,
+            table: '',
+            name: '',
+            timing: 'BEFORE',
+            events: ['INSERT'],
+            orientation: 'ROW',
+            functionSchema: '',
+            functionName: '',
+            condition: '',
+          }}
           tables={(tables.data ?? []).map((table) => table.name)}
           functions={functions.data ?? []}
           onClose={() => setIsCreating(false)}
@@ -126,9 +163,7 @@ export function TriggersPage({ projectRef }: { projectRef: string }) {
           onClose={() => setEditing(null)}
         />
       )}
-      {pending && (
-        <SqlChangeDialog projectRef={projectRef} change={pending} onClose={() => setPending(null)} />
-      )}
+      {pending && <SqlChangeDialog projectRef={projectRef} change={pending} onClose={() => setPending(null)} />}
     </PageShell>
   )
 }

@@ -2,7 +2,7 @@
 
 import { ExtensionNotice } from '@/components/project/database/extension-notice/extension-notice'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryState } from '@/components/ui/query-state'
 import { useExtensionStatus } from '@/components/project/database/extension-notice/use-extension-status'
 
 import { GraphqlConsole } from './graphql-console'
@@ -17,14 +17,19 @@ export function GraphiqlPage({ projectRef }: { projectRef: string }) {
   const extension = useExtensionStatus(projectRef, ['pg_graphql'])
   const { availability } = extension.status.pg_graphql
 
-  const renderBody = () => {
-    if (extension.error) return <QueryError what="extensions" error={extension.error} onRetry={extension.refetch} />
-    if (extension.isLoading) return <QueryLoading label="Checking for pg_graphql…" />
+  const renderInstalled = () => {
     if (availability !== 'installed') {
       return <ExtensionNotice projectRef={projectRef} extension="pg_graphql" availability={availability} purpose={PG_GRAPHQL_PURPOSE} />
     }
     return <GraphqlConsole projectRef={projectRef} />
   }
+
+  // Whether the extension is there comes first: without the extension list, the page cannot say.
+  const renderBody = () => (
+    <QueryState query={extension.query} what="extensions" loadingLabel="Checking for pg_graphql…">
+      {renderInstalled}
+    </QueryState>
+  )
 
   return (
     <PageShell

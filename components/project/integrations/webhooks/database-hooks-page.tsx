@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
-import { useDatabaseTriggersQuery } from '@/data/triggers/database-triggers-query'
+import { QueryFailure, QueryState } from '@/components/ui/query-state'
+import { useTriggersQuery } from '@/data/triggers/triggers-query'
 import { useWebhookBackendQuery } from '@/data/webhooks/webhook-backend-query'
-import { describeTriggerType, webhookTarget, type TriggerRow } from '@/lib/database-hooks/triggers-sql'
+import { describeTriggerType, isUserTrigger, webhookTarget, type TriggerRow } from '@/lib/database-hooks/triggers-sql'
 import { existingWebhook, webhookDraftFrom } from '@/lib/database-hooks/webhook-sql'
 
 import type { WebhookEdit } from './webhook-dialog'
@@ -23,7 +23,15 @@ const DeleteWebhookDialog = lazyComponent(() => import('./delete-webhook-dialog'
 
 export const WEBHOOKS_PURPOSE = 'Database webhooks send an HTTP request when rows change, through the pg_net extension.'
 
-function TriggerTable({ label, triggers, actions }: { label: string; triggers: readonly TriggerRow[]; actions?: (trigger: TriggerRow) => ReactNode }) {
+function TriggerTable({
+  label,
+  triggers,
+  actions,
+}: {
+  label: string
+  triggers: readonly TriggerRow[]
+  actions?: (trigger: TriggerRow) => ReactNode
+}) {
   return (
     <DataTable<TriggerRow>
       label={label}
@@ -59,13 +67,16 @@ function TriggerTable({ label, triggers, actions }: { label: string; triggers: r
   )
 }
 
+const userTriggers = (rows: TriggerRow[]) => rows.filter(isUserTrigger)
+
 /**
  * /project/{ref}/database/hooks: webhooks are triggers that call supabase_functions.http_request or
  * pg_net. They are listed from the database with the other triggers, and made here when either exists.
  */
 export function DatabaseHooksPage({ projectRef }: { projectRef: string }) {
   const extension = useExtensionStatus(projectRef, ['pg_net'])
-  const triggers = useDatabaseTriggersQuery(extension.variables)
+  // The same read as the Triggers page (one request, one key): this page shows the triggers on the user's tables.
+  const triggers = useTriggersQuery(extension.variables, { select: userTriggers })
   const backend = useWebhookBackendQuery(extension.variables)
   const { availability } = extension.status.pg_net
   const [editing, setEditing] = useState<{ edit: WebhookEdit | null } | null>(null)
@@ -77,51 +88,58 @@ export function DatabaseHooksPage({ projectRef }: { projectRef: string }) {
   }
 
   const renderBody = () => {
-    if (triggers.error) return <QueryError what="triggers" error={triggers.error} onRetry={() => triggers.refetch()} />
-    if (backend.error) return <QueryError what="webhook support" error={backend.error} onRetry={() => backend.refetch()} />
-    if (!triggers.data || backend.data === undefined) return <QueryLoading label="Loading database hooks…" />
-    const webhooks = triggers.data.filter((trigger) => trigger.is_webhook)
-    const others = triggers.data.filter((trigger) => !trigger.is_webhook)
-    const canEdit = backend.data !== null
     return (
-      <div className="flex flex-col gap-6">
-        {/* Without the extension list, whether pg_net is installed is unknown: say so rather than guess. */}
-        {extension.error && <QueryError what="extensions" error={extension.error} onRetry={extension.refetch} />}
-        {!canEdit && !extension.isLoading && !extension.error && availability !== 'installed' && (
-          <ExtensionNotice projectRef={projectRef} extension="pg_net" availability={availability} purpose={WEBHOOKS_PURPOSE} />
-        )}
-        <section className="flex flex-col gap-2">
-          <h2 className="text-base font-medium">Webhooks</h2>
-          {webhooks.length === 0 ? (
-            <p className="text-sm text-muted">No webhooks: no trigger in this database sends HTTP requests.</p>
-          ) : (
-            <TriggerTable
-              label="Webhooks"
-              triggers={webhooks}
-              actions={(trigger) => (
-                <div role="group" aria-label={`Actions for ${trigger.name}`} className="flex gap-1">
-                  {canEdit && webhookDraftFrom(trigger, []) && (
-                    <Button size="tiny" onClick={() => startEdit(trigger)}>
-                      Edit
-                    </Button>
+      <QueryState query={triggers} what="triggers" loadingLabel="Loading database hooks…">
+        {(triggerRows) => (
+          <QueryState query={backend} what="webhook support" loadingLabel="Loading database hooks…">
+            {(support) => {
+              const webhooks = triggerRows.filter((trigger) => trigger.is_webhook)
+              const others = triggerRows.filter((trigger) => !trigger.is_webhook)
+              const canEdit = support !== null
+              return (
+                <div className="flex flex-col gap-6">
+                  {/* Without the extension list, whether pg_net is installed is unknown: say so rather than guess. */}
+                  <QueryFailure query={extension} what="extensions" />
+                  {!canEdit && !extension.isLoading && !extension.error && availability !== 'installed' && (
+                    <ExtensionNotice projectRef={projectRef} extension="pg_net" availability={availability} purpose={WEBHOOKS_PURPOSE} />
                   )}
-                  <Button size="tiny" variant="outline" onClick={() => setDeleting(trigger)}>
-                    Delete
-                  </Button>
+                  <section className="flex flex-col gap-2">
+                    <h2 className="text-base font-medium">Webhooks</h2>
+                    {webhooks.length === 0 ? (
+                      <p className="text-sm text-muted">No webhooks: no trigger in this database sends HTTP requests.</p>
+                    ) : (
+                      <TriggerTable
+                        label="Webhooks"
+                        triggers={webhooks}
+                        actions={(trigger) => (
+                          <div role="group" aria-label={`Actions for ${trigger.name}`} className="flex gap-1">
+                            {canEdit && webhookDraftFrom(trigger, []) && (
+                              <Button size="tiny" onClick={() => startEdit(trigger)}>
+                                Edit
+                              </Button>
+                            )}
+                            <Button size="tiny" variant="outline" onClick={() => setDeleting(trigger)}>
+                              Delete
+                            </Button>
+                          </div>
+                        )}
+                      />
+                    )}
+                  </section>
+                  <section className="flex flex-col gap-2">
+                    <h2 className="text-base font-medium">Other triggers</h2>
+                    {others.length === 0 ? (
+                      <p className="text-sm text-muted">No other triggers on your tables.</p>
+                    ) : (
+                      <TriggerTable label="Other triggers" triggers={others} />
+                    )}
+                  </section>
                 </div>
-              )}
-            />
-          )}
-        </section>
-        <section className="flex flex-col gap-2">
-          <h2 className="text-base font-medium">Other triggers</h2>
-          {others.length === 0 ? (
-            <p className="text-sm text-muted">No other triggers on your tables.</p>
-          ) : (
-            <TriggerTable label="Other triggers" triggers={others} />
-          )}
-        </section>
-      </div>
+              )
+            }}
+          </QueryState>
+        )}
+      </QueryState>
     )
   }
 

@@ -12,7 +12,7 @@ export function DeleteWebhookDialog({ projectRef, trigger, onClose }: { projectR
   const review = useReviewedSql({
     projectRef,
     statements: buildDropWebhookStatements(existingWebhook(trigger)),
-    invalidates: [triggerKeys.withWebhooks(projectRef)],
+    invalidates: [triggerKeys.all(projectRef)],
     onSuccess: () => {
       toast.success(`Webhook ${trigger.name} deleted`)
       onClose()

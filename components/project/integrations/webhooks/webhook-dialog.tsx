@@ -62,7 +62,7 @@ export function WebhookDialog({
   const mutation = useReviewedSql({
     projectRef,
     statements: buildWebhookStatements({ ...draft, name: draft.name || '…', table: draft.table || '…' }, backend, edit?.previous),
-    invalidates: [triggerKeys.withWebhooks(projectRef)],
+    invalidates: [triggerKeys.all(projectRef)],
     onSuccess: () => {
       toast.success(edit ? `Webhook ${draft.name} updated` : `Webhook ${draft.name} created`)
       onClose()
