@@ -1,5 +1,7 @@
 'use client'
 
+import { memo, useCallback } from 'react'
+
 import { Admonition } from '@/components/ui/admonition'
 import { Badge } from '@/components/ui/badge'
 import { PageShell } from '@/components/ui/page-shell'
@@ -17,6 +19,10 @@ import { useRealtimeSession } from './use-realtime-session'
 const RealtimeMessageList = lazyComponent(() => import('./realtime-message-list').then((module) => module.RealtimeMessageList), {
   fallback: <QueryLoading label="Loading the message list" />,
 })
+
+// The forms do not change with the messages: without memo every flush of the list re-rendered them too.
+const ConnectForm = memo(RealtimeConnectForm)
+const SendForm = memo(RealtimeSendForm)
 
 const STATUS_LABEL = { idle: 'Not connected', connecting: 'Connecting', subscribed: 'Subscribed', error: 'Error' } as const
 
@@ -38,10 +44,15 @@ export function RealtimeInspectorPage({ projectRef }: { projectRef: string }) {
       ? 'Acting as an authenticated user needs SUPABASE_JWT_SECRET (your project\u2019s JWT secret) set on the dashboard server: it signs a ten-minute token, and the secret never reaches the browser.'
       : null
 
-  const connect = (request: ConnectRequest) => {
-    if (!socketUrl) return
-    void session.connect({ ...request, socketUrl, anonKey: credentials.anonKey, projectRef })
-  }
+  const { connect: connectSession } = session
+  const anonKey = credentials.anonKey
+  const connect = useCallback(
+    (request: ConnectRequest) => {
+      if (!socketUrl) return
+      void connectSession({ ...request, socketUrl, anonKey, projectRef })
+    },
+    [connectSession, socketUrl, anonKey, projectRef]
+  )
 
   return (
     <PageShell
@@ -62,7 +73,7 @@ export function RealtimeInspectorPage({ projectRef }: { projectRef: string }) {
           <p className="text-xs text-muted">
             Endpoint: <code>{socketUrl}</code>
           </p>
-          <RealtimeConnectForm
+          <ConnectForm
             projectRef={projectRef}
             isConnected={session.status === 'subscribed'}
             isConnecting={session.status === 'connecting'}
@@ -75,7 +86,7 @@ export function RealtimeInspectorPage({ projectRef }: { projectRef: string }) {
               {session.error}
             </Admonition>
           )}
-          <RealtimeSendForm isConnected={session.status === 'subscribed'} onBroadcast={session.sendBroadcast} onTrack={session.trackPresence} />
+          <SendForm isConnected={session.status === 'subscribed'} onBroadcast={session.sendBroadcast} onTrack={session.trackPresence} />
           <RealtimeMessageList
             messages={session.messages}
             paused={session.paused}

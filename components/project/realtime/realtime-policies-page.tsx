@@ -6,7 +6,7 @@ import { PolicyTable } from '@/components/project/database/policies/policy-table
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryError, QueryLoading } from '@/components/ui/query-state'
+import { QueryFailure, QueryState } from '@/components/ui/query-state'
 import { policyKeys } from '@/data/policies/keys'
 import { usePoliciesQuery } from '@/data/policies/policies-query'
 import { useDatabaseRolesQuery } from '@/data/roles/database-roles-query'
@@ -48,33 +48,41 @@ export function RealtimePoliciesPage({ projectRef }: { projectRef: string }) {
       draft: { ...realtimePolicyDraft(), name: policy.name, command: policy.command, action: policy.action, roles: policy.roles, using: policy.definition ?? '', check: policy.check ?? '' },
     })
 
-  const renderBody = () => {
-    if (tables.error) return <QueryError what="realtime tables" error={tables.error} onRetry={() => tables.refetch()} />
-    if (!tables.data) return <QueryLoading label="Loading realtime policies…" />
-    if (!hasMessages) {
-      return (
-        <p className="text-sm text-muted">
-          This database has no realtime.messages table: the realtime server creates it (with its migrations) when it first connects to the database. Until then there are no realtime policies to edit.
-        </p>
-      )
-    }
-    if (policies.error) return <QueryError what="realtime policies" error={policies.error} onRetry={() => policies.refetch()} />
-    if (!policies.data) return <QueryLoading label="Loading realtime policies…" />
-    if (messagePolicies.length === 0) {
-      return <p className="text-sm text-muted">No policies on realtime.messages yet: with none, no one can join a private channel.</p>
-    }
-    return (
-      <PolicyTable
-        label="Policies on realtime.messages"
-        policies={messagePolicies}
-        onEdit={openEdit}
-        onDrop={(policy) => {
-          drop.reset()
-          setDropping(policy)
-        }}
-      />
-    )
-  }
+  const renderPolicies = () => (
+    <QueryState
+      query={policies}
+      what="realtime policies"
+      loadingLabel="Loading realtime policies…"
+      isEmpty={() => messagePolicies.length === 0}
+      empty={<p className="text-sm text-muted">No policies on realtime.messages yet: with none, no one can join a private channel.</p>}
+    >
+      {() => (
+        <PolicyTable
+          label="Policies on realtime.messages"
+          policies={messagePolicies}
+          onEdit={openEdit}
+          onDrop={(policy) => {
+            drop.reset()
+            setDropping(policy)
+          }}
+        />
+      )}
+    </QueryState>
+  )
+
+  const renderBody = () => (
+    <QueryState query={tables} what="realtime tables" loadingLabel="Loading realtime policies…">
+      {() =>
+        hasMessages ? (
+          renderPolicies()
+        ) : (
+          <p className="text-sm text-muted">
+            This database has no realtime.messages table: the realtime server creates it (with its migrations) when it first connects to the database. Until then there are no realtime policies to edit.
+          </p>
+        )
+      }
+    </QueryState>
+  )
 
   return (
     <PageShell
@@ -88,7 +96,7 @@ export function RealtimePoliciesPage({ projectRef }: { projectRef: string }) {
         ) : null
       }
     >
-      {roles.error && <QueryError what="roles" error={roles.error} onRetry={() => roles.refetch()} />}
+      <QueryFailure query={roles} what="roles" />
       {renderBody()}
       {editor && (
         <PolicyEditorDialog

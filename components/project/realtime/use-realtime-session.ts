@@ -30,14 +30,17 @@ export type SessionStatus = 'idle' | 'connecting' | 'subscribed' | 'error'
 
 /**
  * One realtime-js connection for the inspector. realtime-js is imported when the user connects, so the
- * page's first load does not carry it. Messages land in a ring buffer; the view re-reads it at most once
- * per animation frame, so a thousand messages a second cost a frame's render, not a thousand.
+ * page's first load does not carry it. Messages land in a ring buffer; the view re-reads it at most ten
+ * times a second (FLUSH_INTERVAL_MS), so a thousand messages a second cost ten renders, not a thousand
+ * (once per animation frame was still sixty renders a second, enough for long tasks on a busy machine).
  */
+const FLUSH_INTERVAL_MS = 100
+
 export function useRealtimeSession() {
   const buffer = useRef(new MessageRingBuffer())
   const client = useRef<RealtimeClient | null>(null)
   const channel = useRef<RealtimeChannel | null>(null)
-  const frame = useRef<number | null>(null)
+  const frame = useRef<ReturnType<typeof setTimeout> | null>(null)
   const isPaused = useRef(false)
   const [messages, setMessages] = useState<RealtimeMessage[]>([])
   const [status, setStatus] = useState<SessionStatus>('idle')
@@ -59,7 +62,7 @@ export function useRealtimeSession() {
     (type: RealtimeMessageType, event: string, payload: unknown) => {
       buffer.current.push({ receivedAt: Date.now(), type, event, payload })
       if (isPaused.current) missed.current++
-      frame.current ??= requestAnimationFrame(flush)
+      frame.current ??= setTimeout(flush, FLUSH_INTERVAL_MS)
     },
     [flush]
   )
@@ -152,7 +155,7 @@ export function useRealtimeSession() {
 
   useEffect(
     () => () => {
-      if (frame.current !== null) cancelAnimationFrame(frame.current)
+      if (frame.current !== null) clearTimeout(frame.current)
       const current = client.current
       client.current = null
       if (current) void current.removeAllChannels().finally(() => current.disconnect())
