@@ -77,39 +77,3 @@ export function QueryState<TData>({
   if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>
   return <>{children(query.data)}</>
 }
-
-/**
- * A read beside the section's own whose failure is said (with Retry) without taking the section's
- * place: the schema list above a table list, the extension list under a wrappers page. Nothing while
- * it loads or once it has loaded.
- */
-export function QueryFailure({
-  query,
-  what,
-  unavailableIn,
-}: {
-  query: Pick<QueryLike<unknown>, 'error' | 'refetch'> & { isError?: boolean }
-  what: string
-  unavailableIn?: string
-}) {
-  if (!query.error || query.isError === false) return null
-  return <QueryError what={what} error={query.error} onRetry={() => query.refetch()} unavailableIn={unavailableIn} />
-}
-
-type DataOf<TQueries extends readonly QueryLike<unknown>[]> = { [K in keyof TQueries]: Exclude<TQueries[K]['data'], undefined> }
-
-/**
- * Several reads a section needs together, as one: loading until all are there, failed as soon as one
- * fails (its error, and Retry runs that read again), the data as a tuple in the order given.
- */
-export function allQueries<const TQueries extends readonly QueryLike<unknown>[]>(...queries: TQueries): QueryLike<DataOf<TQueries>> {
-  const failed = queries.find((query) => query.isError && query.error)
-  const isComplete = queries.every((query) => query.data !== undefined)
-  return {
-    isPending: queries.some((query) => query.isPending),
-    isError: failed !== undefined,
-    error: failed?.error ?? null,
-    data: isComplete ? (queries.map((query) => query.data) as DataOf<TQueries>) : undefined,
-    refetch: () => failed?.refetch(),
-  }
-}

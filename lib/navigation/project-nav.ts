@@ -86,9 +86,7 @@ export function projectNavSections(
       items: [
         { label: 'Storage', href: storageRoute(ref, flags.isNewStorageUiEnabled), feature: DASHBOARD_FEATURES.storage },
         { label: 'Edge Functions', href: `${base}/functions`, matches: [`${base}/functions/`] },
-        { label: 'Realtime', href: `${base}/realtime/inspector` },
-        { label: 'Realtime policies', href: `${base}/realtime/policies` },
-        { label: 'Realtime settings', href: `${base}/realtime/settings` },
+        { label: 'Realtime', href: `${base}/realtime/inspector`, matches: [`${base}/realtime/`] },
         { label: 'Integrations', href: `${base}/integrations`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Cron', href: `${base}/integrations/cron`, feature: DASHBOARD_FEATURES.integrations },
         { label: 'Vault secrets', href: `${base}/settings/vault/secrets` },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { AI_CONFIGURE_INSTRUCTIONS } from '@/components/shell/ai-assistant/ai-not-configured-notice'
 import { useAiAccess } from '@/components/shell/ai-assistant/use-ai-access'
-import { QueryFailure } from '@/components/ui/query-state'
+import { QueryFailure } from '@/components/ui/query-failure'
 import { Spinner } from '@/components/ui/spinner'
 import { AI_FEATURE_LABELS, aiOptInRequiredMessage, type AiFeatureOptIn } from '@/lib/ai/opt-in'
 import { cn } from '@/lib/utils/cn'

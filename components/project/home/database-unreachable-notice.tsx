@@ -1,6 +1,6 @@
 'use client'
 
-import { QueryFailure } from '@/components/ui/query-state'
+import { QueryFailure } from '@/components/ui/query-failure'
 import { useSchemasQuery } from '@/data/schemas/schemas-query'
 
 /**

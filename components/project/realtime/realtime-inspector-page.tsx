@@ -14,6 +14,7 @@ import { realtimeSocketUrl } from '@/lib/realtime/realtime-url'
 import { RealtimeConnectForm, type ConnectRequest } from './realtime-connect-form'
 import { RealtimeSendForm } from './realtime-send-form'
 import { useRealtimeSession } from './use-realtime-session'
+import { RealtimeTabs } from './realtime-tabs'
 
 // The virtualised list (and @tanstack/react-virtual) loads after the page, keeping the first load small.
 const RealtimeMessageList = lazyComponent(() => import('./realtime-message-list').then((module) => module.RealtimeMessageList), {
@@ -60,6 +61,7 @@ export function RealtimeInspectorPage({ projectRef }: { projectRef: string }) {
       description="Join a channel as the anon key or as a user, and watch broadcast, presence and Postgres changes as they arrive."
       actions={<Badge variant={session.status === 'subscribed' ? 'brand' : session.status === 'error' ? 'warning' : 'outline'}>{STATUS_LABEL[session.status]}</Badge>}
     >
+      <RealtimeTabs projectRef={projectRef} current="inspector" />
       {config.isPlatform && credentials.isLoading ? (
         <QueryLoading label="Loading the project's API settings" />
       ) : !socketUrl || !hasAnonKey ? (

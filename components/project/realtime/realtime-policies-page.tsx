@@ -6,7 +6,8 @@ import { PolicyTable } from '@/components/project/database/policies/policy-table
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryFailure, QueryState } from '@/components/ui/query-state'
+import { QueryFailure } from '@/components/ui/query-failure'
+import { QueryState } from '@/components/ui/query-state'
 import { policyKeys } from '@/data/policies/keys'
 import { usePoliciesQuery } from '@/data/policies/policies-query'
 import { useDatabaseRolesQuery } from '@/data/roles/database-roles-query'
@@ -18,6 +19,7 @@ import { buildDropPolicySql, type ExistingPolicy, type PolicyDraft } from '@/lib
 import { policyRoleNames } from '@/lib/policies/rls-warning'
 import { REALTIME_MESSAGES_TABLE, REALTIME_SCHEMA, realtimePolicyDraft, realtimePolicyTemplates } from '@/lib/realtime/realtime-policies'
 import { toast } from '@/lib/ui/toast'
+import { RealtimeTabs } from './realtime-tabs'
 
 // The editor and the SQL review load when first opened.
 const SqlReviewDialog = lazyComponent(() => import('@/components/project/database/objects/sql-review-dialog').then((module) => module.SqlReviewDialog))
@@ -96,6 +98,7 @@ export function RealtimePoliciesPage({ projectRef }: { projectRef: string }) {
         ) : null
       }
     >
+      <RealtimeTabs projectRef={projectRef} current="policies" />
       <QueryFailure query={roles} what="roles" />
       {renderBody()}
       {editor && (

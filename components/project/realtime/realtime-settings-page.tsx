@@ -12,6 +12,7 @@ import { useRealtimeConfigQuery, type RealtimeConfigData } from '@/data/realtime
 import { useRealtimeConfigUpdateMutation } from '@/data/realtime/realtime-config-update-mutation'
 import { useConfig } from '@/lib/config/use-config'
 import { toast } from '@/lib/ui/toast'
+import { RealtimeTabs } from './realtime-tabs'
 
 type LimitName = 'max_concurrent_users' | 'max_events_per_second' | 'max_bytes_per_second' | 'max_channels_per_client' | 'max_joins_per_second' | 'max_presence_events_per_second' | 'max_payload_size_in_kb' | 'connection_pool'
 
@@ -85,6 +86,7 @@ export function RealtimeSettingsPage({ projectRef }: { projectRef: string }) {
   const config = useRealtimeConfigQuery({ projectRef }, { enabled: isPlatform })
   return (
     <PageShell title="Realtime settings" description="Limits of the project's realtime server, and whether only private channels may be joined.">
+      <RealtimeTabs projectRef={projectRef} current="settings" />
       {isPlatform ? (
         <QueryState query={config} what="realtime settings">
           {(data) => <SettingsForm key={JSON.stringify(data)} projectRef={projectRef} config={data} />}

@@ -4,13 +4,12 @@ import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useConfig } from '@/lib/config/use-config'
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryState } from '@/components/ui/query-state'
+import { QueryLoading, QueryState } from '@/components/ui/query-state'
 import { useDatabaseSamplesQuery } from '@/data/reports/database-samples-query'
 import { useStorageReportQuery } from '@/data/reports/storage-report-query'
 import { SAMPLE_INTERVAL_MS } from '@/lib/reports/database-rates'
 
 import { ReportActivity } from './report-activity'
-import { ReportStatements } from './report-statements'
 import { ReportStorage } from './report-storage'
 
 // Platform only, with its own data hooks and charts: self-hosted never loads it, and the platform loads
@@ -18,6 +17,11 @@ import { ReportStorage } from './report-storage'
 const ReportInfrastructure = lazyComponent(() => import('./report-infrastructure').then((module) => module.ReportInfrastructure), {
   isClientOnly: true,
   fallback: <div className="h-[260px]" aria-hidden="true" />,
+})
+
+// Below the charts, with its own read of pg_stat_statements: loads after the page (first-load budget).
+const ReportStatements = lazyComponent(() => import('./report-statements').then((module) => module.ReportStatements), {
+  fallback: <QueryLoading label="Loading statements…" />,
 })
 
 /**

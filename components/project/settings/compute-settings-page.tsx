@@ -18,7 +18,8 @@ import { ProjectSettingsLayout } from './project-settings-layout'
 import { ProjectTransitionNotice } from './project-transition-notice'
 import { Section } from '@/components/ui/section'
 import { useManagementPermissions } from './use-management-permissions'
-import { allQueries, QueryLoadingText, QueryState } from '@/components/ui/query-state'
+import { allQueries } from '@/components/ui/all-queries'
+import { QueryLoadingText, QueryState } from '@/components/ui/query-state'
 
 const ConfirmationDialog = lazyComponent(() => import('@/components/ui/confirmation-dialog').then((module) => module.ConfirmationDialog))
 

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { SqlReviewDialog } from '@/components/project/database/objects/sql-review-dialog'
-import { QueryFailure } from '@/components/ui/query-state'
+import { QueryFailure } from '@/components/ui/query-failure'
 import { Spinner } from '@/components/ui/spinner'
 import { useColumnDependentsQuery } from '@/data/columns/column-dependents-query'
 import { projectKeys } from '@/data/projects/keys'

@@ -1,6 +1,6 @@
 'use client'
 
-import { PanelLeft } from 'lucide-react'
+import { Menu } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, type ReactNode } from 'react'
 
@@ -53,7 +53,8 @@ export function SidebarFrame({ label, children }: { label: string; children: Rea
           onClick={() => setCollapsed(!isCollapsed)}
           className="rounded-md p-1.5 text-muted hover:bg-background hover:text-foreground max-md:hidden"
         >
-          <PanelLeft aria-hidden="true" className="size-4" />
+          {/* The top bar's menu icon, already loaded: a sidebar icon of its own cost the shell route its budget. */}
+          <Menu aria-hidden="true" className="size-4" />
         </button>
         {isDrawerOpen && <SidebarDrawer navRef={navRef} />}
       </div>

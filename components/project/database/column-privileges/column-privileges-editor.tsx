@@ -2,7 +2,9 @@
 
 import { useState } from 'react'
 
-import { allQueries, QueryFailure, QueryState } from '@/components/ui/query-state'
+import { allQueries } from '@/components/ui/all-queries'
+import { QueryFailure } from '@/components/ui/query-failure'
+import { QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useColumnPrivilegeUpdateMutation } from '@/data/column-privileges/column-privilege-update-mutation'
 import { useColumnPrivilegesQuery } from '@/data/column-privileges/column-privileges-query'

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react'
 
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useConfig } from '@/lib/config/use-config'
-import { QueryFailure } from '@/components/ui/query-state'
+import { QueryFailure } from '@/components/ui/query-failure'
 import { Spinner } from '@/components/ui/spinner'
 import { useExtensionDisableMutation } from '@/data/extensions/extension-disable-mutation'
 import { useExtensionEnableMutation } from '@/data/extensions/extension-enable-mutation'

@@ -3,7 +3,8 @@
 import { useState } from 'react'
 
 import { DataTable } from '@/components/ui/data-table'
-import { QueryFailure, QueryState } from '@/components/ui/query-state'
+import { QueryFailure } from '@/components/ui/query-failure'
+import { QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { useSchemasQuery } from '@/data/schemas/schemas-query'
 import { useTablesQuery } from '@/data/tables/tables-query'

@@ -3,7 +3,8 @@
 import { useState } from 'react'
 
 import { PageShell } from '@/components/ui/page-shell'
-import { QueryFailure, QueryLoading, QueryState } from '@/components/ui/query-state'
+import { QueryFailure } from '@/components/ui/query-failure'
+import { QueryLoading, QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { lazyComponent } from '@/components/ui/lazy-component'
 import { useSchemasQuery } from '@/data/schemas/schemas-query'
