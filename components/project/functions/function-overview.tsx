@@ -14,7 +14,7 @@ export function FunctionOverview({ projectRef, fn, url, isPlatform }: { projectR
   const invocations = useFunctionLogs(projectRef, fn.id, 'invocations', { enabled: isPlatform })
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+      <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted">Status</dt>
         <dd>
           <Badge>{fn.status}</Badge>
@@ -28,8 +28,8 @@ export function FunctionOverview({ projectRef, fn, url, isPlatform }: { projectR
         <dt className="text-muted">Last deployed</dt>
         <dd>{fn.updated_at ? formatDisplayDate(fn.updated_at) : ''}</dd>
         <dt className="text-muted">URL</dt>
-        <dd className="flex items-center gap-2">
-          <code className="text-xs" aria-label="Function URL">
+        <dd className="flex min-w-0 items-center gap-2">
+          <code className="min-w-0 text-xs break-all" aria-label="Function URL">
             {url}
           </code>
           <CopyButton text={url} size="tiny" copyLabel="Copy URL" />

@@ -73,7 +73,7 @@ export function RealtimeInspectorPage({ projectRef }: { projectRef: string }) {
       ) : (
         <>
           <p className="text-xs text-muted">
-            Endpoint: <code>{socketUrl}</code>
+            Endpoint: <code className="break-all">{socketUrl}</code>
           </p>
           <ConnectForm
             projectRef={projectRef}

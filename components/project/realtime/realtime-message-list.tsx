@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { messageMatches, MESSAGE_LIMIT, type RealtimeMessage } from '@/lib/realtime/message-buffer'
 
 const ROW_HEIGHT = 36
+// The columns (time, type, event, payload) narrow below 640 px so the list fits a phone's width.
 
 function formatTime(at: number) {
   const date = new Date(at)
@@ -65,7 +66,7 @@ export function RealtimeMessageList({
         {`${shown.length === messages.length ? messages.length : `${shown.length} of ${messages.length}`} message${messages.length === 1 ? '' : 's'} (the last ${MESSAGE_LIMIT} are kept)`}
         {paused && `. Paused: ${missedWhilePaused} new message${missedWhilePaused === 1 ? '' : 's'} not shown yet.`}
       </p>
-      <div className="grid grid-cols-[7rem_9rem_8rem_1fr] gap-2 border-b border-border px-2 pb-1 text-xs font-medium text-muted" aria-hidden="true">
+      <div className="grid grid-cols-[5.5rem_6rem_6rem_minmax(0,1fr)] sm:grid-cols-[7rem_9rem_8rem_minmax(0,1fr)] gap-2 border-b border-border px-2 pb-1 text-xs font-medium text-muted" aria-hidden="true">
         <span>Time</span>
         <span>Type</span>
         <span>Event</span>
@@ -89,10 +90,10 @@ export function RealtimeMessageList({
                     type="button"
                     onClick={() => setSelectedId(message.id === selectedId ? null : message.id)}
                     aria-expanded={message.id === selectedId}
-                    className="grid h-full w-full grid-cols-[7rem_9rem_8rem_1fr] items-center gap-2 px-2 text-left font-mono text-xs hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
+                    className="grid h-full w-full grid-cols-[5.5rem_6rem_6rem_minmax(0,1fr)] sm:grid-cols-[7rem_9rem_8rem_minmax(0,1fr)] items-center gap-2 px-2 text-left font-mono text-xs hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand"
                   >
-                    <span>{formatTime(message.receivedAt)}</span>
-                    <span>{message.type}</span>
+                    <span className="truncate">{formatTime(message.receivedAt)}</span>
+                    <span className="truncate">{message.type}</span>
                     <span className="truncate">{message.event}</span>
                     <span className="truncate">{preview(message.payload)}</span>
                   </button>
