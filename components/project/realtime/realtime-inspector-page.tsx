@@ -6,9 +6,11 @@ import { Admonition } from '@/components/ui/admonition'
 import { Badge } from '@/components/ui/badge'
 import { PageShell } from '@/components/ui/page-shell'
 import { lazyComponent } from '@/components/ui/lazy-component'
+import { QueryFailure } from '@/components/ui/query-failure'
 import { QueryLoading } from '@/components/ui/query-state'
 import { ANON_KEY_PLACEHOLDER, useApiCredentials } from '@/components/project/api-docs/use-api-credentials'
 import { useConfig } from '@/lib/config/use-config'
+import { useProjectSettingsQuery } from '@/data/projects/project-settings-query'
 import { realtimeSocketUrl } from '@/lib/realtime/realtime-url'
 
 import { RealtimeConnectForm, type ConnectRequest } from './realtime-connect-form'
@@ -31,6 +33,8 @@ const STATUS_LABEL = { idle: 'Not connected', connecting: 'Connecting', subscrib
 export function RealtimeInspectorPage({ projectRef }: { projectRef: string }) {
   const config = useConfig()
   const credentials = useApiCredentials(projectRef)
+  // The same read (and cache entry) useApiCredentials makes: its failure is said with Retry.
+  const settings = useProjectSettingsQuery({ projectRef }, { enabled: config.isPlatform })
   const session = useRealtimeSession()
   const socketUrl = realtimeSocketUrl({
     isPlatform: config.isPlatform,
@@ -62,7 +66,9 @@ export function RealtimeInspectorPage({ projectRef }: { projectRef: string }) {
       actions={<Badge variant={session.status === 'subscribed' ? 'brand' : session.status === 'error' ? 'warning' : 'outline'}>{STATUS_LABEL[session.status]}</Badge>}
     >
       <RealtimeTabs projectRef={projectRef} current="inspector" />
-      {config.isPlatform && credentials.isLoading ? (
+      {config.isPlatform && settings.isError ? (
+        <QueryFailure query={settings} what="the project's API settings" />
+      ) : config.isPlatform && credentials.isLoading ? (
         <QueryLoading label="Loading the project's API settings" />
       ) : !socketUrl || !hasAnonKey ? (
         <Admonition type="warning" title="Realtime is not configured">
