@@ -1,6 +1,5 @@
 'use client'
 
-import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 
 import { Admonition } from '@/components/ui/admonition'
@@ -11,8 +10,6 @@ import { useTableRowInsertMutation } from '@/data/table-rows/table-row-insert-mu
 import { useTableRowUpdateMutation } from '@/data/table-rows/table-row-update-mutation'
 import { useTableRowsDeleteMutation } from '@/data/table-rows/table-rows-delete-mutation'
 import { useTableRowsQuery } from '@/data/table-rows/table-rows-query'
-import { useConfig } from '@/lib/config/use-config'
-import type { ExportFormat } from '@/lib/sql/result-export'
 import { formatRowCount } from '@/lib/table-editor/format-rows'
 import {
   FIRST_PAGE,
@@ -39,6 +36,7 @@ import { RowEditorPanel, type RowEditorTarget } from './row-editor-panel'
 import { RowsGrid, type EditingCell } from './rows-grid'
 import { TablePager } from './table-pager'
 import { TableToolbar } from './table-toolbar'
+import { useTableExport } from './use-table-export'
 import { useTableUrlState } from './use-table-url-state'
 
 /** The CSV import loads when it is opened, not with the table. */
@@ -71,15 +69,12 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
   const [editingCell, setEditingCell] = useState<EditingCell | null>(null)
   const [panelTarget, setPanelTarget] = useState<RowEditorTarget | null>(null)
   const [isDeleteOpen, setIsDeleteOpen] = useState(false)
-  /** While an export runs: what it has done so far (platform pages), shown beside the buttons. */
   const [isImportOpen, setIsImportOpen] = useState(false)
-  const [exportProgress, setExportProgress] = useState<string | null>(null)
-  const { isPlatform, platformApiUrl } = useConfig()
-  const queryClient = useQueryClient()
 
   const tableRef = { projectRef, tableId, schema: model.schema, table: model.name }
   const terms = useMemo(() => tableOrderTerms(model, sorts), [model, sorts])
   const columns = useMemo(() => model.columns.map((column) => column.name), [model])
+  const tableExport = useTableExport({ projectRef, schema: model.schema, table: model.name, columns, terms, filters })
   const rowsQuery = useTableRowsQuery({ ...tableRef, columns, terms, filters, position, pageSize })
   const page = rowsQuery.data
   const rows = useMemo(() => page?.rows ?? [], [page])
@@ -108,27 +103,6 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
   const handleFiltersChange = (next: Filter[]) => {
     goTo(FIRST_PAGE)
     setState({ sorts, filters: next })
-  }
-
-  const handleExport = async (format: ExportFormat) => {
-    setExportProgress(`Exporting ${format.toUpperCase()}…`)
-    try {
-      const { runTableExport } = await import('./table-export-action')
-      const outcome = await runTableExport(
-        { projectRef, schema: model.schema, table: model.name, columns, terms, filters, format },
-        {
-          isPlatform,
-          platformApiUrl,
-          client: queryClient,
-          onProgress: (count) => setExportProgress(`Exporting ${format.toUpperCase()}: ${formatRowCount(count)} read`),
-        }
-      )
-      toast.success(outcome === 'streaming' ? `Exporting ${format.toUpperCase()}: the download starts as rows arrive` : 'Export downloaded')
-    } catch (error) {
-      toast.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`)
-    } finally {
-      setExportProgress(null)
-    }
   }
 
   const handleEditCell = (row: TableRow, column: EditorColumn) => {
@@ -214,9 +188,9 @@ export function TableRowsEditor({ projectRef, tableId, model, onEditTable, onTab
           deleteRows.reset()
           setIsDeleteOpen(true)
         }}
-        onExport={(format) => void handleExport(format)}
+        onExport={(format) => void tableExport.start(format)}
         onImport={() => setIsImportOpen(true)}
-        exportProgress={exportProgress}
+        exportProgress={tableExport.progress}
         onRefresh={() => {
           void rowsQuery.refetch()
           if (!isFiltered) void rowCount.refetch()
